@@ -1,0 +1,172 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {brand} from './src/data/brand';
+
+/**
+ * Bump this whenever the announcement text changes: a new id shows the bar again
+ * to visitors who dismissed the previous one.
+ */
+const ANNOUNCEMENT_ID = 'lexboot-community-2025';
+
+const config: Config = {
+  title: brand.productName,
+  tagline: '从数据表到可运行的管理系统：Spring Boot + React 代码生成框架',
+  favicon: 'img/favicon.svg',
+  url: brand.siteUrl,
+  baseUrl: '/',
+  // Pages are emitted as `page.html` and linked without a trailing slash; the
+  // production web server resolves clean URLs with the same rule.
+  trailingSlash: false,
+  titleDelimiter: '|',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    // v4 turns MDX 1 compatibility off; keep HTML comments so that posts can use the
+    // documented `<!-- truncate -->` marker.
+    mdx1Compat: {comments: true},
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+  // The spec fixes the storage keys (`theme`, `docusaurus.announcement.*`,
+  // `docs-preferred-version-default`): no namespace, although v4 would add one.
+  storage: {
+    type: 'localStorage',
+    namespace: false,
+  },
+
+  i18n: {
+    defaultLocale: 'zh-Hans',
+    locales: ['zh-Hans', 'en'],
+    localeConfigs: {
+      'zh-Hans': {
+        label: '简体中文',
+        direction: 'ltr',
+        htmlLang: 'zh-Hans',
+        path: 'zh-Hans',
+      },
+      en: {
+        label: 'English',
+        direction: 'ltr',
+        htmlLang: 'en',
+        path: 'en',
+      },
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          // A single version, "current", labelled Next (the spec's version entry).
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: {
+          blogTitle: '博客',
+          blogDescription: '律启科技团队关于 LexBoot 框架、代码生成与法律科技工程实践的文章。',
+          showReadingTime: true,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: '全部文章',
+          postsPerPage: 10,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            copyright: `Copyright © ${brand.copyrightYear} ${brand.companyLegalName}`,
+          },
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.svg',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT_ID,
+      // The text shown is translated in `src/theme/AnnouncementBar/Content`;
+      // this copy is what screen readers of the raw config would see.
+      content: 'LexBoot 社区版已开源，可免费用于商业项目。',
+      // Colours from custom.css, so the bar follows the colour mode.
+      backgroundColor: 'var(--lexboot-announcement-background)',
+      textColor: 'var(--lexboot-announcement-color)',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      hideOnScroll: true,
+      logo: {
+        alt: 'LexBoot',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 164,
+        height: 32,
+      },
+      items: [
+        {to: '/product', label: '产品', position: 'left'},
+        {to: '/pricing', label: '价格', position: 'left'},
+        {to: '/get-in-touch', label: '联系我们', position: 'left'},
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: '学习',
+          items: [
+            {label: '文档', to: '/docs/intro'},
+            {label: '博客', to: '/blog'},
+          ],
+        },
+        {
+          title: '社区',
+          items: [
+            {label: 'GitHub', href: brand.social.github},
+            {label: '知乎', href: brand.social.zhihu},
+          ],
+        },
+      ],
+      // Rendered by `src/theme/Footer/Copyright`, which adds the ICP filing link.
+      copyright: `Copyright © ${brand.copyrightYear} ${brand.companyLegalName}`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['java', 'bash', 'sql', 'properties', 'groovy'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
