@@ -1,0 +1,181 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import CodeBlock from '@theme/CodeBlock';
+import PageHeader from '@site/src/components/PageHeader';
+import Section from '@site/src/components/Section';
+import FeatureGrid from '@site/src/pages/_components/FeatureGrid';
+import {brand, localized} from '@site/src/data/brand';
+import {features} from '@site/src/data/features';
+import styles from './index.module.css';
+
+// The same table as the intro and code-generation docs, so that the home page's example
+// is one the reader meets again, step by step, in the tutorial.
+const createTableSql = `CREATE TABLE legal_case (
+  id          BIGINT       NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  case_no     VARCHAR(32)  NOT NULL UNIQUE COMMENT '案号',
+  title       VARCHAR(200) NOT NULL COMMENT '案件名称',
+  status      VARCHAR(20)  NOT NULL COMMENT '状态 [dict:CASE_STATUS]',
+  filed_on    DATE         NULL     COMMENT '立案日期'
+) COMMENT = '案件';`;
+
+const generateCommand = `./mvnw lexboot-codegen:generate \\
+  -Dlexboot.codegen.tables=legal_case \\
+  -Dlexboot.codegen.program-code=CASE_MGMT`;
+
+export default function Home(): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  return (
+    <Layout
+      title={translate({
+        id: 'home.meta.title',
+        message: 'Spring Boot + React 代码生成框架',
+        description: 'The <title> of the home page, before "| LexBoot"',
+      })}
+      description={translate({
+        id: 'home.meta.description',
+        message:
+          'LexBoot 读取 MySQL 或 PostgreSQL 的表结构，生成 Spring Boot 3 后端代码和 React 管理界面，适合案件、合同这类以列表和表单为主的管理系统。',
+        description: 'The meta description of the home page',
+      })}>
+      <main>
+        <PageHeader
+          eyebrow={localized(brand.productFullName, i18n.currentLocale)}
+          title={
+            <Translate id="home.header.title" description="The h1 of the home page">
+              从一张数据表，到一个能用的管理后台
+            </Translate>
+          }
+          lead={
+            <Translate id="home.header.lead" description="The one-sentence definition of LexBoot under the home h1">
+              LexBoot 是一套 Spring Boot + React 的代码生成框架：它读取数据库的表结构，生成后端的实体、接口和权限，以及前端的列表和表单界面，生成的代码就是你自己的源码。
+            </Translate>
+          }>
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" to="/docs/quick-start-guide">
+              <Translate id="home.cta.quickStart" description="Primary call to action on the home page">
+                快速开始
+              </Translate>
+            </Link>
+            <Link className="button button--outline button--primary button--lg" to="/get-in-touch">
+              <Translate id="home.cta.contact" description="Secondary call to action on the home page">
+                联系我们
+              </Translate>
+            </Link>
+          </div>
+        </PageHeader>
+
+        <Section
+          title={
+            <Translate id="home.features.title" description="Heading of the home page's feature grid">
+              一套框架，四项核心能力
+            </Translate>
+          }
+          lead={
+            <Translate id="home.features.lead">
+              每个管理后台都要重复实现的部分由框架负责：代码生成、前后端骨架、常用组件、登录与权限。你的时间留给真正的业务规则。
+            </Translate>
+          }>
+          <FeatureGrid features={features} />
+        </Section>
+
+        <Section
+          tone="surface"
+          title={
+            <Translate id="home.example.title" description="Heading of the home page's code example">
+              从建表开始
+            </Translate>
+          }
+          lead={
+            <Translate id="home.example.lead">
+              用列注释写下字段在界面上的名字，运行一条生成命令，就得到一个可以查询、新增、编辑和导出的案件管理程序。
+            </Translate>
+          }>
+          <div className={styles.example}>
+            <ol className={styles.steps}>
+              <li>
+                <Translate id="home.example.step1">
+                  建表，并为每一列写好注释：注释就是界面上的字段名，带 [dict:…] 的列会渲染为下拉框。
+                </Translate>
+              </li>
+              <li>
+                <Translate id="home.example.step2">
+                  在后端工程目录运行代码生成器，指定表名和程序代码 CASE_MGMT。
+                </Translate>
+              </li>
+              <li>
+                <Translate id="home.example.step3">
+                  启动后端（端口 8080）和前端开发服务器（端口 5173），在菜单中打开「案件」。
+                </Translate>
+              </li>
+            </ol>
+            <div className={styles.code}>
+              <CodeBlock
+                language="sql"
+                title={translate({
+                  id: 'home.example.sqlTitle',
+                  message: '1. 建表（MySQL 8）',
+                  description: 'Title of the SQL code block on the home page',
+                })}>
+                {createTableSql}
+              </CodeBlock>
+              <CodeBlock
+                language="bash"
+                title={translate({
+                  id: 'home.example.bashTitle',
+                  message: '2. 生成程序',
+                  description: 'Title of the shell code block on the home page',
+                })}>
+                {generateCommand}
+              </CodeBlock>
+              <p className={styles.more}>
+                <Link to="/docs/tutorial/back-end/code-generation">
+                  <Translate id="home.example.more">阅读代码生成教程，了解生成的每一个文件</Translate>
+                </Link>
+              </p>
+            </div>
+          </div>
+        </Section>
+
+        <Section
+          title={
+            <Translate id="home.origin.title" description="Heading of the home section about where LexBoot comes from">
+              来自法律科技的一线项目
+            </Translate>
+          }>
+          <div className={styles.origin}>
+            <p>
+              <Translate
+                id="home.origin.body"
+                description="{company} is the company name"
+                values={{company: localized(brand.companyName, i18n.currentLocale)}}>
+                {
+                  'LexBoot 出自{company}。它最初是我们为自己的案件管理系统和合同管理系统搭建的基础框架，案件、合同、庭审这类以列表和表单为主、权限要求严格的系统，正是它最擅长的场景。社区版以 Apache-2.0 协议开源，可以免费用于商业项目。'
+                }
+              </Translate>
+            </p>
+            <ul className={styles.links}>
+              <li>
+                <Link to="/success-stories">
+                  <Translate id="home.origin.stories">看看律所、公证处和法律援助中心如何使用 LexBoot</Translate>
+                </Link>
+              </li>
+              <li>
+                <Link to="/pricing">
+                  <Translate id="home.origin.pricing">比较社区版、专业版和企业版</Translate>
+                </Link>
+              </li>
+              <li>
+                <Link to="/company">
+                  <Translate id="home.origin.company">认识我们的团队</Translate>
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </Section>
+      </main>
+    </Layout>
+  );
+}
