@@ -1,0 +1,181 @@
+import {expect, test, type Page} from '@playwright/test';
+import {allowedStorageKeys, icp, locales, localePath} from '../support/site';
+
+const navbar = (page: Page) => page.locator('nav.navbar');
+const announcementBar = (page: Page) => page.getByRole('banner').filter({has: page.locator('button')}).first();
+
+async function storageKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(window.localStorage));
+}
+
+for (const locale of locales) {
+  test.describe(`layout (${locale.name})`, () => {
+    test('navbar items lead to product, pricing and contact', async ({page}) => {
+      await page.goto(localePath(locale, '/'));
+      const targets = [
+        [locale.navbar.product, '/product'],
+        [locale.navbar.pricing, '/pricing'],
+        [locale.navbar.contact, '/get-in-touch'],
+      ] as const;
+      for (const [label, target] of targets) {
+        const link = navbar(page).getByRole('link', {name: label, exact: true});
+        await expect(link).toHaveAttribute('href', localePath(locale, target));
+        await link.click();
+        await expect(page).toHaveURL(localePath(locale, target));
+        await expect(page.locator('h1').first()).toBeVisible();
+      }
+      await expect(navbar(page).getByRole('img', {name: 'LexBoot'}).first()).toHaveAttribute('width', '164');
+      await expect(navbar(page).getByRole('img', {name: 'LexBoot'}).first()).toHaveAttribute('height', '32');
+    });
+
+    test('the language dropdown opens the same page in the other language', async ({page}) => {
+      const other = locales.find((l) => l.name !== locale.name)!;
+      await page.goto(localePath(locale, '/docs/quick-start-guide'));
+      await navbar(page).getByRole('button', {name: locale.localeLabel}).hover();
+      await navbar(page).getByRole('link', {name: other.localeLabel}).click();
+      await expect(page).toHaveURL(localePath(other, '/docs/quick-start-guide'));
+      await expect(page.locator('html')).toHaveAttribute('lang', other.htmlLang);
+    });
+
+    test('footer: docs, blog, two social links, © 2025 and the ICP link', async ({page}) => {
+      await page.goto(localePath(locale, '/'));
+      const footer = page.locator('footer');
+      await expect(footer.getByRole('link', {name: locale.footer.docs})).toHaveAttribute(
+        'href',
+        localePath(locale, '/docs/intro'),
+      );
+      await expect(footer.getByRole('link', {name: locale.footer.blog})).toHaveAttribute(
+        'href',
+        localePath(locale, '/blog'),
+      );
+      const external = footer.locator('a[href^="https://"]');
+      const hrefs = await external.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      expect(hrefs.some((href) => new URL(href).hostname === 'github.com')).toBe(true);
+      expect(hrefs.some((href) => new URL(href).hostname.endsWith('zhihu.com'))).toBe(true);
+      await expect(footer).toContainText('Copyright © 2025 LexBoot Technology');
+      const icpLink = footer.getByRole('link', {name: icp.number});
+      await expect(icpLink).toHaveAttribute('href', icp.lookupUrl);
+      await footer.getByRole('link', {name: locale.footer.docs}).click();
+      await expect(page).toHaveURL(localePath(locale, '/docs/intro'));
+    });
+
+    test('colour mode: light by default even when the system prefers dark, saved and shared across tabs', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({colorScheme: 'dark'});
+      const page = await context.newPage();
+      await page.goto(localePath(locale, '/'));
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-theme', 'light');
+      const other = await context.newPage();
+      await other.goto(localePath(locale, '/docs/intro'));
+      await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+
+      await page.locator('.navbar').getByRole('button', {name: /dark|暗黑|light|浅色/i}).first().click();
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+      // The open second tab follows without a reload.
+      await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+      // A new tab starts in the saved mode.
+      const third = await context.newPage();
+      await third.goto(localePath(locale, '/pricing'));
+      await expect(third.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await context.close();
+    });
+
+    test('the announcement bar stays dismissed, and a new bar id shows on the first load', async ({page}) => {
+      await page.goto(localePath(locale, '/'));
+      const bar = announcementBar(page);
+      await expect(bar).toBeVisible();
+      await bar.getByRole('button', {name: locale.closeAnnouncement}).click();
+      await expect(bar).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+      const id = await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'));
+      expect(id).toBeTruthy();
+
+      await page.reload();
+      await page.waitForLoadState('load');
+      await expect(page.locator('nav.navbar')).toBeVisible();
+      await expect(announcementBar(page)).toBeHidden();
+
+      // A visitor who dismissed an older announcement sees the new one on the very next load.
+      await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+      await page.reload();
+      await expect(announcementBar(page)).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(id);
+      expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
+    });
+
+    test('browser storage holds only the spec keys, without a namespace', async ({page}) => {
+      await page.goto(localePath(locale, '/docs/intro'));
+      await announcementBar(page).getByRole('button', {name: locale.closeAnnouncement}).click();
+      await page.locator('.navbar').getByRole('button', {name: /dark|暗黑|light|浅色/i}).first().click();
+      const keys = await storageKeys(page);
+      expect(keys).toEqual(expect.arrayContaining(['theme', 'docusaurus.announcement.dismiss', 'docusaurus.announcement.id']));
+      for (const key of keys) {
+        expect(allowedStorageKeys as readonly string[]).toContain(key);
+      }
+      // The docs keep the preferred version under `docs-preferred-version-default`: a valid one is
+      // kept, a stale one is removed on the next load.
+      await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'));
+      await page.reload();
+      await expect(page.locator('article h1')).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+      await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'v0-gone'));
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+    });
+
+    test('the navbar hides when scrolling down and comes back when scrolling up', async ({page}) => {
+      await page.goto(localePath(locale, '/docs/api/back-end/system-api-specification'));
+      const bar = navbar(page);
+      await expect(bar).toBeInViewport();
+      await page.mouse.move(640, 400);
+      // Scroll the way a wheel does, in steps; Docusaurus compares each step with the last.
+      for (let step = 0; step < 6; step += 1) {
+        await page.mouse.wheel(0, 150);
+        await page.waitForTimeout(50);
+      }
+      await expect(bar).not.toBeInViewport();
+      await page.mouse.wheel(0, -150);
+      await expect(bar).toBeInViewport();
+    });
+
+    test('mobile menu opens, closes on back navigation and when the window becomes wide', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto(localePath(locale, '/pricing'));
+      const pricingTitle = await page.title();
+      // Reach a second page by client-side navigation so that "back" has somewhere to go, and wait
+      // until it has rendered (the URL changes first; the menu state belongs to the new page).
+      await navbar(page).locator('.navbar__inner a.navbar__brand').click();
+      await expect(page).toHaveURL(localePath(locale, '/'));
+      await expect(page).not.toHaveTitle(pricingTitle);
+
+      const toggle = page.getByRole('button', {name: locale.toggleMobileMenu});
+      const sidebar = page.locator('.navbar-sidebar');
+      await toggle.click();
+      await expect(sidebar.getByRole('link', {name: locale.navbar.pricing})).toBeVisible();
+      await page.goBack();
+      await expect(sidebar.getByRole('link', {name: locale.navbar.pricing})).not.toBeVisible();
+      // Back closed the menu instead of leaving the page.
+      await expect(page).toHaveURL(localePath(locale, '/'));
+
+      await toggle.click();
+      await expect(sidebar.getByRole('link', {name: locale.navbar.pricing})).toBeVisible();
+      await page.setViewportSize({width: 1280, height: 800});
+      await expect(page.locator('nav.navbar-sidebar--show')).toHaveCount(0);
+      await page.setViewportSize({width: 390, height: 844});
+      await expect(sidebar.getByRole('link', {name: locale.navbar.pricing})).not.toBeVisible();
+      await expect(toggle).toBeVisible();
+    });
+
+    test('the desktop breakpoint is 997 px: 996 px is mobile, 997 px is desktop', async ({page}) => {
+      await page.setViewportSize({width: 996, height: 800});
+      await page.goto(localePath(locale, '/'));
+      await expect(page.getByRole('button', {name: locale.toggleMobileMenu})).toBeVisible();
+      await page.setViewportSize({width: 997, height: 800});
+      await expect(page.getByRole('button', {name: locale.toggleMobileMenu})).toBeHidden();
+      await expect(navbar(page).getByRole('link', {name: locale.navbar.pricing})).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,123 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import {once} from 'node:events';
+import {expect, test} from '@playwright/test';
+import {locales, localePath} from '../support/site';
+
+for (const locale of locales) {
+  test.describe(`resilience (${locale.name})`, () => {
+    test('a slow route change shows the progress bar until the page has loaded', async ({page}) => {
+      await page.goto(localePath(locale, '/'));
+      await page.waitForLoadState('networkidle');
+      // From now on every code chunk takes 1.5 s to arrive.
+      await page.route('**/assets/js/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.locator('footer').getByRole('link', {name: locale.footer.blog}).click();
+      await expect(page.locator('#nprogress .bar')).toBeVisible();
+      await expect(page).toHaveURL(localePath(locale, '/blog'));
+      await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 10_000});
+    });
+
+    test('a route chunk that fails to load reloads the page at the new address', async ({page}) => {
+      await page.goto(localePath(locale, '/'));
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => {
+        (window as unknown as {beforeReload: boolean}).beforeReload = true;
+      });
+      let failed = 0;
+      await page.route('**/assets/js/**', async (route) => {
+        if (failed === 0) {
+          failed += 1;
+          await route.abort('failed');
+          return;
+        }
+        await route.continue();
+      });
+      await page.locator('footer').getByRole('link', {name: locale.footer.docs}).click();
+      await expect(page).toHaveURL(localePath(locale, '/docs/intro'));
+      await expect(page.locator('article h1')).toBeVisible();
+      expect(failed).toBe(1);
+      // A full reload replaced the window object: the marker is gone.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload))
+        .toBeUndefined();
+    });
+
+    test('with browser storage blocked, a warning is logged and the site still works', async ({page}) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      });
+      const warnings: string[] = [];
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(localePath(locale, '/docs/intro'));
+      await expect(page.locator('article h1')).toBeVisible();
+      await page.locator('.navbar').getByRole('button', {name: /dark|暗黑|light|浅色/i}).first().click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await page.locator('.navbar').getByRole('link', {name: locale.navbar.pricing}).click();
+      await expect(page).toHaveURL(localePath(locale, '/pricing'));
+      await expect(page.locator('h1').first()).toBeVisible();
+      expect(warnings.some((text) => text.includes('browser storage is not available'))).toBe(true);
+      expect(errors).toEqual([]);
+    });
+
+    test('a page that throws while rendering shows the crash screen, and "try again" recovers', async ({page}) => {
+      await page.goto(localePath(locale, '/blog'));
+      await page.waitForLoadState('networkidle');
+      // Inject the failure from the test: formatting a date now throws during render.
+      await page.evaluate(() => {
+        // `format` is an accessor: keep its descriptor to put it back.
+        const original = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format')!;
+        const w = window as unknown as {restoreDateFormat: () => void};
+        Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', {
+          configurable: true,
+          get() {
+            throw new Error('Injected render failure for the crash-screen test');
+          },
+        });
+        w.restoreDateFormat = () => Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', original);
+      });
+      await page.locator('main article h2 a').first().click();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(locale.crashTitle);
+      await expect(page.locator('main')).toContainText('Injected render failure for the crash-screen test');
+      // The layout around the crash still works.
+      await expect(page.locator('nav.navbar')).toBeVisible();
+      await page.evaluate(() => (window as unknown as {restoreDateFormat: () => void}).restoreDateFormat());
+      await page.getByRole('button', {name: locale.tryAgain}).click();
+      await expect(page.locator('article h1')).toBeVisible();
+      await expect(page.locator('main')).not.toContainText('Injected render failure');
+    });
+  });
+}
+
+test.describe('wrong base URL', () => {
+  let server: ChildProcess | undefined;
+  const port = 4190 + (Number(process.env.TEST_PARALLEL_INDEX) || 0);
+
+  test.beforeAll(async () => {
+    server = spawn(process.execPath, ['scripts/serve.mjs', 'build', '--port', String(port), '--base', '/wrong-path/'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await once(server.stdout!, 'data');
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test('serving the build under another path shows the base-URL banner', async ({page}) => {
+    await page.goto(`http://127.0.0.1:${port}/wrong-path/`);
+    const banner = page.locator('#__docusaurus-base-url-issue-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('did not load properly');
+    await expect(banner).toContainText('/wrong-path/');
+  });
+});

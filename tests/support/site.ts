@@ -1,0 +1,126 @@
+/**
+ * What the spec (../shared/spec.md) and the product brief fix, written out independently of the
+ * site's own code so that a test fails when the site drifts from them.
+ */
+
+export type LocaleCase = {
+  readonly name: 'zh-Hans' | 'en';
+  /** Path prefix of the locale: '' for the default locale at `/`, '/en' for English. */
+  readonly prefix: string;
+  readonly htmlLang: string;
+  readonly navbar: {readonly product: string; readonly pricing: string; readonly contact: string};
+  readonly footer: {readonly docs: string; readonly blog: string};
+  readonly notFoundTitle: string;
+  readonly crashTitle: string;
+  readonly tryAgain: string;
+  readonly closeAnnouncement: string;
+  readonly toggleMobileMenu: string;
+  readonly localeLabel: string;
+};
+
+export const locales: readonly LocaleCase[] = [
+  {
+    name: 'zh-Hans',
+    prefix: '',
+    htmlLang: 'zh-Hans',
+    navbar: {product: '产品', pricing: '价格', contact: '联系我们'},
+    footer: {docs: '文档', blog: '博客'},
+    notFoundTitle: '找不到页面',
+    crashTitle: '页面已崩溃。',
+    tryAgain: '重试',
+    closeAnnouncement: '关闭',
+    toggleMobileMenu: '切换导航栏',
+    localeLabel: '简体中文',
+  },
+  {
+    name: 'en',
+    prefix: '/en',
+    htmlLang: 'en',
+    navbar: {product: 'Product', pricing: 'Pricing', contact: 'Contact'},
+    footer: {docs: 'Docs', blog: 'Blog'},
+    notFoundTitle: 'Page Not Found',
+    crashTitle: 'This page crashed.',
+    tryAgain: 'Try again',
+    closeAnnouncement: 'Close',
+    toggleMobileMenu: 'Toggle navigation bar',
+    localeLabel: 'English',
+  },
+];
+
+/** The localized URL of a site path: `/` is the home of the locale. */
+export function localePath(locale: LocaleCase, sitePath: string): string {
+  return sitePath === '/' ? `${locale.prefix}/` : `${locale.prefix}${sitePath}`;
+}
+
+export const marketingRoutes = [
+  '/',
+  '/product',
+  '/pricing',
+  '/company',
+  '/success-stories',
+  '/get-in-touch',
+  '/markdown-page',
+] as const;
+
+export const blogTags = ['docusaurus', 'facebook', 'hello', 'hola'] as const;
+export const blogPosts = ['first-blog-post', 'long-blog-post', 'mdx-blog-post', 'welcome'] as const;
+
+export const blogRoutes = [
+  '/blog',
+  '/blog/archive',
+  '/blog/authors',
+  '/blog/tags',
+  ...blogTags.map((tag) => `/blog/tags/${tag}`),
+  ...blogPosts.map((post) => `/blog/${post}`),
+];
+
+export const tutorialSidebarDocs = [
+  'intro',
+  'quick-start-guide',
+  'system-requirement',
+  'tutorial/back-end/code-generation',
+  'tutorial/back-end/create-api-interface',
+  'tutorial/back-end/dev-environment',
+  'tutorial/back-end/spring-security',
+  'tutorial/back-end/system-api-customizing',
+  'tutorial/front-end/i18n',
+  'tutorial/front-end/page-frame',
+  'tutorial/front-end/program',
+  'tutorial/front-end/program-store',
+  'tutorial/front-end/router',
+  'tutorial/front-end/service-repository',
+  'tutorial/front-end/template',
+  'tutorial/front-end/theme',
+] as const;
+
+export const apiSidebarDocs = [
+  'api/back-end/system-api',
+  'api/back-end/system-api-specification',
+  'api/front-end/core-component/datagrid',
+  'api/front-end/core-component/datagrid-editor',
+  'api/front-end/core-component/drawer-store',
+  'api/front-end/core-component/modal-store',
+  'api/front-end/core-component/MultiFilter',
+  'api/front-end/core-component/program-title',
+  'api/front-end/core-component/SearchParams',
+  'api/front-end/core-component/StatTable',
+  'api/module-additional/excel-converter',
+  'api/module-builtin/user',
+] as const;
+
+export const docRoutes = [
+  ...[...tutorialSidebarDocs, 'installation', ...apiSidebarDocs].map((id) => `/docs/${id}`),
+];
+
+export const allSpecRoutes: readonly string[] = [...marketingRoutes, ...blogRoutes, ...docRoutes];
+
+/** The only browser-storage keys the spec allows (local storage, no namespace). */
+export const allowedStorageKeys = [
+  'theme',
+  'docs-preferred-version-default',
+  'docusaurus.announcement.dismiss',
+  'docusaurus.announcement.id',
+] as const;
+
+/** From the product brief: the footer's ICP filing line and where it links. */
+export const icp = {number: '沪ICP备2025000000号-1', lookupUrl: 'https://beian.miit.gov.cn/'} as const;
