@@ -1,6 +1,7 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as LocalSearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {brand} from './src/data/brand';
 
 /**
@@ -8,6 +9,38 @@ import {brand} from './src/data/brand';
  * to visitors who dismissed the previous one.
  */
 const ANNOUNCEMENT_ID = 'lexboot-community-2025';
+
+/**
+ * Algolia DocSearch, opt-in: with all three variables set at build time the site uses it and builds
+ * no local index. Without them (the default), search is local, built at build time, and makes no
+ * request to any other host.
+ */
+const ALGOLIA =
+  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_SEARCH_API_KEY && process.env.ALGOLIA_INDEX_NAME
+    ? {
+        appId: process.env.ALGOLIA_APP_ID,
+        apiKey: process.env.ALGOLIA_SEARCH_API_KEY,
+        indexName: process.env.ALGOLIA_INDEX_NAME,
+        // Filters results by the visitor's locale (and docs version).
+        contextualSearch: true,
+      }
+    : undefined;
+
+/** Local search: one index per locale, with Chinese segmented by jieba. */
+const localSearch = {
+  hashed: 'filename',
+  language: ['zh', 'en'],
+  indexDocs: true,
+  indexBlog: true,
+  indexPages: false,
+  docsRouteBasePath: '/docs',
+  blogRouteBasePath: '/blog',
+  highlightSearchTermsOnTargetPage: true,
+  explicitSearchResultPath: true,
+  searchResultLimits: 8,
+  searchBarShortcutHint: true,
+  searchBarPosition: 'right',
+} satisfies LocalSearchOptions;
 
 const config: Config = {
   title: brand.productName,
@@ -92,11 +125,18 @@ const config: Config = {
         theme: {
           customCss: './src/css/custom.css',
         },
+        sitemap: {
+          // The search result page is for visitors, not for search engines.
+          ignorePatterns: ['/search', '/*/search'],
+        },
       } satisfies Preset.Options,
     ],
   ],
 
+  themes: ALGOLIA ? [] : [['@easyops-cn/docusaurus-search-local', localSearch]],
+
   themeConfig: {
+    ...(ALGOLIA ? {algolia: ALGOLIA} : {}),
     image: 'img/social-card.svg',
     colorMode: {
       defaultMode: 'light',
