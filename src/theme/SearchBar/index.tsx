@@ -1,0 +1,173 @@
+// Wraps the local search box so that pages that are never searched do not pay for it: a light box
+// stands in until the first focus, hover, click or Ctrl/⌘+K, then the plugin's bar is imported
+// and takes over with what was typed (the plugin's module would add ~23 KB gzip to every page).
+// It also translates two things the plugin leaves in English: the input's accessible name, and
+// the notice under `npm start`, where no index exists.
+import React, {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import styles from './styles.module.css';
+
+type SearchBarComponent = ComponentType<Record<string, never>>;
+
+// Imported, never statically: a static import would put the plugin's bar back in every page.
+const AlgoliaSearchBar = lazy(() => import('@theme-original/SearchBar'));
+
+/** Kept across page changes: once loaded, later pages render the real bar straight away. */
+let loadedSearchBar: SearchBarComponent | null = null;
+
+function importSearchBar(): Promise<SearchBarComponent> {
+  return import('@theme-original/SearchBar').then((module) => {
+    loadedSearchBar = module.default as SearchBarComponent;
+    return loadedSearchBar;
+  });
+}
+
+function isShortcut(event: KeyboardEvent): boolean {
+  return event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
+}
+
+function typeInto(input: HTMLInputElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+/**
+ * Focuses the plugin's input and, once autocomplete is attached (the input becomes a combobox),
+ * types into it what was typed before: in the stand-in box (`typed`) and in the plugin's input
+ * while its index loaded, which the plugin would otherwise ignore.
+ */
+function focusAndReplay(input: HTMLInputElement, typed: string): void {
+  const observer = new MutationObserver(() => {
+    if (input.getAttribute('role') !== 'combobox') {
+      return;
+    }
+    observer.disconnect();
+    const text = typed + input.value;
+    if (text) {
+      typeInto(input, text);
+    }
+  });
+  observer.observe(input, {attributes: true, attributeFilter: ['role']});
+  input.focus();
+}
+
+function LazyLocalSearchBar({label}: {label: string}): ReactNode {
+  const location = useLocation();
+  const [SearchBar, setSearchBar] = useState<SearchBarComponent | null>(() => loadedSearchBar);
+  const [typed, setTyped] = useState('');
+  const typedRef = useRef('');
+  typedRef.current = typed;
+  const [isMac, setIsMac] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const handOverPending = useRef(false);
+
+  const load = useCallback((takeFocus: boolean) => {
+    handOverPending.current ||= takeFocus;
+    void importSearchBar().then((component) => setSearchBar(() => component));
+  }, []);
+
+  useEffect(() => {
+    setIsMac(/mac|iphone|ipad/i.test(navigator.platform));
+  }, []);
+
+  // A page reached from a search result highlights the terms: that is the plugin's job.
+  useEffect(() => {
+    if (!SearchBar && location.search.includes('_highlight=')) {
+      load(false);
+    }
+  }, [SearchBar, location.search, load]);
+
+  useEffect(() => {
+    if (SearchBar) {
+      return undefined;
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isShortcut(event)) {
+        event.preventDefault();
+        container.current?.querySelector('input')?.focus();
+        load(true);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [SearchBar, load]);
+
+  useLayoutEffect(() => {
+    container.current?.querySelector('input')?.setAttribute('aria-label', label);
+  }, [SearchBar, label]);
+
+  useEffect(() => {
+    const input = container.current?.querySelector('input');
+    if (SearchBar && input && handOverPending.current) {
+      handOverPending.current = false;
+      focusAndReplay(input, typedRef.current);
+    }
+  }, [SearchBar]);
+
+  if (SearchBar) {
+    return (
+      <div ref={container} className={styles.container}>
+        <SearchBar />
+      </div>
+    );
+  }
+  return (
+    <div ref={container} className={`navbar__search ${styles.stand}`}>
+      <input
+        className={`navbar__search-input ${styles.input}`}
+        placeholder={translate({id: 'theme.SearchBar.label', message: 'Search'})}
+        aria-label={label}
+        autoComplete="off"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        onFocus={() => load(true)}
+        onMouseEnter={() => load(false)}
+        onTouchStart={() => load(false)}
+      />
+      <span className={styles.hints} aria-hidden="true">
+        <kbd>{isMac ? '⌘' : 'ctrl'}</kbd>
+        <kbd>K</kbd>
+      </span>
+    </div>
+  );
+}
+
+export default function SearchBarWrapper(): ReactNode {
+  const {themeConfig} = useDocusaurusContext().siteConfig;
+  const label = translate({
+    id: 'search.input.label',
+    message: '搜索文档和博客',
+    description: 'Accessible name of the navbar search box',
+  });
+  if ('algolia' in themeConfig) {
+    return (
+      <Suspense fallback={null}>
+        <AlgoliaSearchBar />
+      </Suspense>
+    );
+  }
+  if (process.env.NODE_ENV !== 'production') {
+    return (
+      <span className={styles.devNotice} role="note">
+        {translate({
+          id: 'search.devNotice',
+          message: '搜索需要生产构建：运行 npm run site 后可用',
+          description: 'Shown instead of the search box under `npm start`, where no search index exists',
+        })}
+      </span>
+    );
+  }
+  return <LazyLocalSearchBar label={label} />;
+}
