@@ -1,0 +1,142 @@
+import {expect, test, type Page, type Request} from '@playwright/test';
+import {locales, localePath, type LocaleCase} from '../support/site';
+
+/**
+ * Queries that occur in the body text of one page but in no title or heading, so that a hit
+ * proves the body is indexed (and, for Chinese, segmented).
+ */
+const cases: Record<
+  LocaleCase['name'],
+  {doc: [string, string]; post: [string, string]; many: [string, string]; label: string; noResults: string}
+> = {
+  'zh-Hans': {
+    doc: ['乐观锁', '/docs/tutorial/back-end/code-generation'],
+    // [a query with many results, a word every highlighted hit contains]
+    many: ['刷新令牌', '令牌'],
+    post: ['工时', '/blog/first-blog-post'],
+    label: '搜索文档和博客',
+    noResults: '没有找到任何文档',
+  },
+  en: {
+    doc: ['optimistic locking', '/en/docs/tutorial/back-end/code-generation'],
+    many: ['refresh token', 'token'],
+    post: ['timesheets', '/en/blog/first-blog-post'],
+    label: 'Search the docs and blog',
+    noResults: 'No results',
+  },
+};
+
+// Found by its accessible name: autocomplete.js turns the text box into a combobox once live.
+const searchBox = (page: Page, label: string) => page.locator('.navbar__search').getByLabel(label, {exact: true});
+const suggestions = (page: Page) => page.locator('.navbar__search [role="listbox"] [role="option"]');
+
+function isSearchAsset(request: Request): boolean {
+  return /search-index.*\.json/.test(request.url());
+}
+
+/** Types into the navbar box as a visitor does, once it is live (index loaded, combobox attached). */
+async function typeQuery(page: Page, label: string, query: string): Promise<void> {
+  await searchBox(page, label).focus();
+  await expect(searchBox(page, label)).toHaveAttribute('role', 'combobox');
+  await page.keyboard.type(query);
+}
+
+/** The result page of a query: the paths its results link to. */
+async function resultPaths(page: Page, locale: LocaleCase, query: string): Promise<string[]> {
+  await page.goto(`${localePath(locale, '/search')}?q=${encodeURIComponent(query)}`);
+  await expect(page.getByRole('heading', {level: 1})).toContainText(query);
+  const links = page.locator('article[class*=searchResultItem] h2 a');
+  await expect(links.first()).toBeVisible();
+  return links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+}
+
+for (const locale of locales) {
+  const c = cases[locale.name];
+  test.describe(`search (${locale.name})`, () => {
+    test('body text finds the right doc and post, never a page of the other locale', async ({page}) => {
+      for (const [query, expected] of [c.doc, c.post]) {
+        const paths = await resultPaths(page, locale, query);
+        expect(paths, query).toContain(expected);
+        for (const path of paths) {
+          expect(path.startsWith('/en/'), `${path} is in ${locale.name}`).toBe(locale.name === 'en');
+        }
+      }
+    });
+
+    test('no results and an empty result page are explained in the locale', async ({page}) => {
+      await page.goto(localePath(locale, '/'));
+      await typeQuery(page, c.label, 'zqxjvw');
+      await expect(page.locator('.navbar__search')).toContainText(c.noResults);
+      await page.goto(localePath(locale, '/search'));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        locale.name === 'en' ? 'Search the documentation' : '搜索文档',
+      );
+    });
+
+    test('keyboard only: shortcut, arrows and Enter open the page with the terms highlighted', async ({page}) => {
+      // The shortcut works once the page is interactive (hydrated).
+      await page.goto(localePath(locale, '/'), {waitUntil: 'networkidle'});
+      await expect(page.locator('.navbar__search kbd').first()).toBeVisible();
+      await page.keyboard.press(process.platform === 'darwin' ? 'Meta+k' : 'Control+k');
+      await expect(searchBox(page, c.label)).toBeFocused();
+      await expect(searchBox(page, c.label)).toHaveAttribute('role', 'combobox');
+      await page.keyboard.type(c.many[0]);
+      await expect(suggestions(page).first()).toBeVisible();
+      await expect.poll(() => suggestions(page).count()).toBeGreaterThan(1);
+      await expect(suggestions(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowDown');
+      await expect(suggestions(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowUp');
+      await expect(suggestions(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/[?&]_highlight=/);
+      const url = new URL(page.url());
+      expect(url.pathname.startsWith('/en/')).toBe(locale.name === 'en');
+      const marks = page.locator('article mark');
+      await expect(marks.first()).toBeVisible();
+      expect((await marks.allTextContents()).join(' ').toLowerCase()).toContain(c.many[1]);
+    });
+
+    test('what is typed before the search code has arrived is kept and searched', async ({page}) => {
+      await page.goto(localePath(locale, '/docs/intro'), {waitUntil: 'networkidle'});
+      // Slow the search code down so that every keystroke lands before it is ready.
+      await page.route('**/assets/js/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.keyboard.press(process.platform === 'darwin' ? 'Meta+k' : 'Control+k');
+      await page.keyboard.type(c.doc[0]);
+      await expect(searchBox(page, c.label)).toHaveAttribute('role', 'combobox', {timeout: 10_000});
+      await expect(searchBox(page, c.label)).toHaveValue(c.doc[0]);
+      await expect(searchBox(page, c.label)).toBeFocused();
+      await expect(suggestions(page).first()).toBeVisible();
+    });
+
+    test('the result page works from its URL and links to highlighted pages', async ({page}) => {
+      const paths = await resultPaths(page, locale, c.doc[0]);
+      expect(paths).toContain(c.doc[1]);
+      await page.locator('article[class*=searchResultItem] h2 a').first().click();
+      await expect(page.locator('article mark').first()).toBeVisible();
+    });
+
+    test('the search code and index load on first interaction only, from the site itself', async ({
+      page,
+      baseURL,
+    }) => {
+      const origin = new URL(baseURL!).origin;
+      const requests: Request[] = [];
+      page.on('request', (request) => requests.push(request));
+      await page.goto(localePath(locale, '/docs/intro'), {waitUntil: 'networkidle'});
+      expect(requests.filter(isSearchAsset)).toEqual([]);
+      const scriptsBefore = new Set(requests.filter((r) => r.resourceType() === 'script').map((r) => r.url()));
+
+      await typeQuery(page, c.label, c.doc[0]);
+      await expect(suggestions(page).first()).toBeVisible();
+      expect(requests.filter(isSearchAsset)).toHaveLength(1);
+      const newScripts = requests.filter((r) => r.resourceType() === 'script' && !scriptsBefore.has(r.url()));
+      expect(newScripts.length, 'the search code is fetched on focus').toBeGreaterThan(0);
+      const foreign = requests.map((r) => r.url()).filter((url) => new URL(url).origin !== origin && !url.startsWith('data:'));
+      expect(foreign).toEqual([]);
+    });
+  });
+}
