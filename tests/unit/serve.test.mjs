@@ -7,12 +7,15 @@ import path from 'node:path';
 import {once} from 'node:events';
 import {createSiteServer, notFoundPage, parseArgs, resolveFile} from '../../scripts/serve.mjs';
 
+let base;
 let root;
 let server;
 let origin;
 
 before(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'lexboot-serve-'));
+  // The build sits one level down, so that a file beside it can be the target of traversal.
+  base = await mkdtemp(path.join(tmpdir(), 'lexboot-serve-'));
+  root = path.join(base, 'build');
   await mkdir(path.join(root, 'en', 'docs'), {recursive: true});
   await mkdir(path.join(root, 'assets', 'js'), {recursive: true});
   await writeFile(path.join(root, 'index.html'), 'zh home');
@@ -22,7 +25,7 @@ before(async () => {
   await writeFile(path.join(root, 'en', '404.html'), 'en not found');
   await writeFile(path.join(root, 'en', 'docs', 'intro.html'), 'en intro');
   await writeFile(path.join(root, 'assets', 'js', 'main.1a2b.js'), 'console.log(1)');
-  await writeFile(path.join(path.dirname(root), 'secret.txt'), 'outside');
+  await writeFile(path.join(base, 'secret.txt'), 'outside');
   server = createSiteServer({dir: root});
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -31,7 +34,7 @@ before(async () => {
 
 after(async () => {
   server.close();
-  await rm(root, {recursive: true, force: true});
+  await rm(base, {recursive: true, force: true});
 });
 
 test('clean URLs resolve to the .html file of the build', async () => {
