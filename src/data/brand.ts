@@ -46,6 +46,19 @@ export function isSiteLocale(locale: string): locale is SiteLocale {
   return (siteLocales as readonly string[]).includes(locale);
 }
 
+/**
+ * A `mailto:` link to one of the addresses above, with the subject filled in when given. A plain
+ * `<a>` must carry it: Docusaurus's Link opens `mailto:` in a new, empty tab.
+ */
+export function mailtoHref(address: string, subject?: string): string {
+  return subject === undefined ? `mailto:${address}` : `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** The dialable `tel:` link of the printed phone number: spaces and other separators removed. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
 /** Picks the text of the current locale, falling back to the default locale. */
 export function localized(text: LocalizedText, locale: string): string {
   return isSiteLocale(locale) ? text[locale] : text['zh-Hans'];

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {brand} from '@site/src/data/brand';
+import {brand, mailtoHref} from '@site/src/data/brand';
 
 /**
  * The three editions and their prices. Every page that states a price or a team size reads it
@@ -37,9 +37,6 @@ export const professionalPrice = {
 export function formatCny(amount: number): string {
   return `¥${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
-
-const salesMailto = (subject: string): string =>
-  `mailto:${brand.contact.salesEmail}?subject=${encodeURIComponent(subject)}`;
 
 export const editions: readonly Edition[] = [
   {
@@ -106,7 +103,8 @@ export const editions: readonly Edition[] = [
     ],
     cta: {
       label: translate({id: 'editions.professional.cta', message: '写邮件购买'}),
-      href: salesMailto(
+      href: mailtoHref(
+        brand.contact.salesEmail,
         translate({
           id: 'editions.professional.mailSubject',
           message: 'LexBoot 专业版购买咨询',

@@ -6,7 +6,7 @@ import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import ValueList, {type Value} from '@site/src/pages/_components/ValueList';
-import {brand, localized} from '@site/src/data/brand';
+import {brand, localized, mailtoHref} from '@site/src/data/brand';
 import styles from './company.module.css';
 
 const values: readonly Value[] = [
@@ -123,7 +123,7 @@ export default function Company(): ReactNode {
           <address className={styles.address}>
             <span className={styles.addressName}>{companyName}</span>
             <span>{localized(brand.contact.address, i18n.currentLocale)}</span>
-            <a href={`mailto:${brand.contact.email}`}>{brand.contact.email}</a>
+            <a href={mailtoHref(brand.contact.email)}>{brand.contact.email}</a>
           </address>
           <p>
             <Translate

@@ -6,11 +6,8 @@ import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import ContactChannels, {type ContactChannel} from '@site/src/pages/_components/ContactChannels';
-import {brand, localized} from '@site/src/data/brand';
+import {brand, localized, mailtoHref, telHref} from '@site/src/data/brand';
 import styles from './get-in-touch.module.css';
-
-/** The dialable form of the printed number: spaces and other separators removed. */
-const telHref = `tel:${brand.contact.phone.replace(/[^\d+]/g, '')}`;
 
 export default function GetInTouch(): ReactNode {
   const {i18n} = useDocusaurusContext();
@@ -25,7 +22,7 @@ export default function GetInTouch(): ReactNode {
       icon: 'mail',
       label: translate({id: 'contact.channel.sales.label', message: '商务咨询'}),
       value: brand.contact.salesEmail,
-      href: `mailto:${brand.contact.salesEmail}`,
+      href: mailtoHref(brand.contact.salesEmail),
       note: translate({
         id: 'contact.channel.sales.note',
         message: '购买专业版或企业版、报价、合同和发票。',
@@ -36,7 +33,7 @@ export default function GetInTouch(): ReactNode {
       icon: 'mail',
       label: translate({id: 'contact.channel.general.label', message: '一般事务'}),
       value: brand.contact.email,
-      href: `mailto:${brand.contact.email}`,
+      href: mailtoHref(brand.contact.email),
       note: translate({
         id: 'contact.channel.general.note',
         message: '合作、媒体、来访预约，以及其他任何问题。',
@@ -47,7 +44,7 @@ export default function GetInTouch(): ReactNode {
       icon: 'phone',
       label: translate({id: 'contact.channel.phone.label', message: '电话'}),
       value: brand.contact.phone,
-      href: telHref,
+      href: telHref(brand.contact.phone),
       note: translate({
         id: 'contact.channel.phone.note',
         message: '工作日 9:00–18:00（北京时间）。',
@@ -140,7 +137,7 @@ export default function GetInTouch(): ReactNode {
             </ul>
             <a
               className="button button--primary button--lg"
-              href={`mailto:${brand.contact.salesEmail}?subject=${encodeURIComponent(salesSubject)}`}>
+              href={mailtoHref(brand.contact.salesEmail, salesSubject)}>
               <Translate id="contact.sales.button" description="Button that opens the visitor's mail client">
                 用邮件客户端写信
               </Translate>

@@ -5,11 +5,11 @@ import Heading from '@theme/Heading';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import EditionCard from '@site/src/pages/_components/EditionCard';
-import {brand} from '@site/src/data/brand';
+import {brand, mailtoHref} from '@site/src/data/brand';
 import {editions, professionalPrice} from '@site/src/data/editions';
 import styles from './pricing.module.css';
 
-const salesEmail = <a href={`mailto:${brand.contact.salesEmail}`}>{brand.contact.salesEmail}</a>;
+const salesEmail = <a href={mailtoHref(brand.contact.salesEmail)}>{brand.contact.salesEmail}</a>;
 
 export default function Pricing(): ReactNode {
   return (
