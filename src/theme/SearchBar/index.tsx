@@ -26,12 +26,15 @@ const AlgoliaSearchBar = lazy(() => import('@theme-original/SearchBar'));
 
 /** Kept across page changes: once loaded, later pages render the real bar straight away. */
 let loadedSearchBar: SearchBarComponent | null = null;
+/** One import for every trigger (each hover, focus or shortcut asks again). */
+let searchBarImport: Promise<SearchBarComponent> | null = null;
 
 function importSearchBar(): Promise<SearchBarComponent> {
-  return import('@theme-original/SearchBar').then((module) => {
+  searchBarImport ??= import('@theme-original/SearchBar').then((module) => {
     loadedSearchBar = module.default as SearchBarComponent;
     return loadedSearchBar;
   });
+  return searchBarImport;
 }
 
 function isShortcut(event: KeyboardEvent): boolean {
@@ -96,13 +99,13 @@ function LazyLocalSearchBar({label}: {label: string}): ReactNode {
     const onKeyDown = (event: KeyboardEvent) => {
       if (isShortcut(event)) {
         event.preventDefault();
+        // Focusing the stand-in loads the real bar (its onFocus).
         container.current?.querySelector('input')?.focus();
-        load(true);
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [SearchBar, load]);
+  }, [SearchBar]);
 
   useLayoutEffect(() => {
     container.current?.querySelector('input')?.setAttribute('aria-label', label);
