@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {allowedStorageKeys, icp, locales, localePath} from '../support/site';
+import {allowedStorageKeys, colorModeToggle, icp, locales, localePath} from '../support/site';
 
 const navbar = (page: Page) => page.locator('nav.navbar');
 const announcementBar = (page: Page) => page.getByRole('banner').filter({has: page.locator('button')}).first();
@@ -71,7 +71,7 @@ for (const locale of locales) {
       await other.goto(localePath(locale, '/docs/intro'));
       await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
 
-      await page.locator('.navbar').getByRole('button', {name: /dark|暗黑|light|浅色/i}).first().click();
+      await colorModeToggle(page).click();
       await expect(html).toHaveAttribute('data-theme', 'dark');
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
       // The open second tab follows without a reload.
@@ -109,7 +109,7 @@ for (const locale of locales) {
     test('browser storage holds only the spec keys, without a namespace', async ({page}) => {
       await page.goto(localePath(locale, '/docs/intro'));
       await announcementBar(page).getByRole('button', {name: locale.closeAnnouncement}).click();
-      await page.locator('.navbar').getByRole('button', {name: /dark|暗黑|light|浅色/i}).first().click();
+      await colorModeToggle(page).click();
       const keys = await storageKeys(page);
       expect(keys).toEqual(expect.arrayContaining(['theme', 'docusaurus.announcement.dismiss', 'docusaurus.announcement.id']));
       for (const key of keys) {

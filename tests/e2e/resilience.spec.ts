@@ -1,7 +1,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {once} from 'node:events';
 import {expect, test} from '@playwright/test';
-import {locales, localePath} from '../support/site';
+import {colorModeToggle, locales, localePath} from '../support/site';
 
 for (const locale of locales) {
   test.describe(`resilience (${locale.name})`, () => {
@@ -60,7 +60,7 @@ for (const locale of locales) {
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(localePath(locale, '/docs/intro'));
       await expect(page.locator('article h1')).toBeVisible();
-      await page.locator('.navbar').getByRole('button', {name: /dark|暗黑|light|浅色/i}).first().click();
+      await colorModeToggle(page).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await page.locator('.navbar').getByRole('link', {name: locale.navbar.pricing}).click();
       await expect(page).toHaveURL(localePath(locale, '/pricing'));

@@ -1,3 +1,5 @@
+import type {Locator, Page} from '@playwright/test';
+
 /**
  * What the spec (../shared/spec.md) and the product brief fix, written out independently of the
  * site's own code so that a test fails when the site drifts from them.
@@ -124,3 +126,8 @@ export const allowedStorageKeys = [
 
 /** From the product brief: the footer's ICP filing line and where it links. */
 export const icp = {number: '沪ICP备2025000000号-1', lookupUrl: 'https://beian.miit.gov.cn/'} as const;
+
+/** The navbar's colour-mode toggle; its accessible name says the current mode, in either language. */
+export function colorModeToggle(page: Page): Locator {
+  return page.locator('.navbar').getByRole('button', {name: /dark|暗黑|light|浅色/i}).first();
+}
