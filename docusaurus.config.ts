@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as LocalSearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {brand} from './src/data/brand';
+import remarkApiTable from './src/plugins/remark-api-table';
 
 /**
  * Bump this whenever the announcement text changes: a new id shows the bar again
@@ -104,6 +105,8 @@ const config: Config = {
           // A single version, "current", labelled Next (the spec's version entry).
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
+          // `<ApiTable of="…" />` becomes the reference table of a declared interface.
+          beforeDefaultRemarkPlugins: [remarkApiTable],
         },
         blog: {
           blogTitle: '博客',

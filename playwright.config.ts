@@ -4,6 +4,8 @@ import {defineConfig, devices} from '@playwright/test';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.TEST_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The production build to serve; another folder lets two builds be tested side by side. */
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/serve.mjs build --port ${PORT}`,
+    command: `node scripts/serve.mjs ${BUILD_DIR} --port ${PORT}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 20_000,

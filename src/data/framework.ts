@@ -1,0 +1,57 @@
+/**
+ * Facts about the framework that the docs, blog and pages state in many places. The product brief
+ * fixes the names and requirements; the rest was decided once here. tests/unit/doc-facts.test.mjs
+ * checks the Markdown of both locales against this file, so change a fact here first.
+ */
+export const framework = {
+  /** The current release, and the only one the docs describe. */
+  version: '3.0.0',
+  /** 3.0 was the first public release. */
+  releasedOn: '2025-03-18',
+  /** The internal 2.x line that customers still run. */
+  previous: {version: '2.4', securityFixesUntil: '2025-12-31'},
+  requirements: {jdk: 17, node: 20, mysql: 8, postgresql: 15, devMemoryGb: 4},
+  /** Ports of `mvn spring-boot:run` and of the front end's dev server. */
+  ports: {backEnd: 8080, frontEnd: 5173},
+  /** The first sign-in of a new project; the docs tell the reader to change the password at once. */
+  initialAdmin: {username: 'admin', password: 'admin123'},
+  /** The Maven goal that runs the generator. */
+  generatorGoal: 'lexboot-codegen:generate',
+  /** Permissions are `<PROGRAM_CODE>:<action>`; generated programs get these actions. */
+  generatedPermissionActions: ['view', 'create', 'update', 'delete', 'export'],
+  /** Actions added by hand in the docs' examples (registered through the programs API). */
+  customPermissionActions: ['transfer', 'import', 'confirm', 'reset-password'],
+  /** The framework's own error codes and their HTTP status (system API specification). */
+  errorCodes: {
+    '0': 200,
+    VALIDATION_FAILED: 400,
+    BAD_REQUEST: 400,
+    UNAUTHORIZED: 401,
+    TOKEN_EXPIRED: 401,
+    BAD_CREDENTIALS: 401,
+    ACCOUNT_LOCKED: 401,
+    REFRESH_TOKEN_INVALID: 401,
+    FORBIDDEN: 403,
+    NOT_FOUND: 404,
+    VERSION_CONFLICT: 409,
+    FILE_TOO_LARGE: 413,
+    FILE_TYPE_NOT_ALLOWED: 415,
+    INTERNAL_ERROR: 500,
+  },
+  /**
+   * Business error codes (HTTP 422 by default) that the docs' examples and modules use: thrown with
+   * `BizException`, returned in envelopes, or checked on `ApiError.code`.
+   */
+  businessErrorCodes: [
+    'CASE_CLOSED',
+    'CASE_SAME_LAWYER',
+    'CONTRACT_ALREADY_SIGNED',
+    'HEARING_LOCKED',
+    'USERNAME_TAKEN',
+    'ROLE_NOT_FOUND',
+    'PASSWORD_TOO_WEAK',
+    'EXCEL_VALIDATION_FAILED',
+    'EXCEL_INVALID_FILE',
+    'EXCEL_TOO_MANY_ROWS',
+  ],
+} as const;

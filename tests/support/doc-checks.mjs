@@ -1,0 +1,160 @@
+// Checks on the Markdown sources of the docs, blog and Markdown pages: that both locales have every
+// file with the same outline, and that code blocks declare a language and parse. Used by the unit
+// tests in tests/unit/doc-*.test.mjs; each function returns readable problems instead of throwing,
+// so that one run names every file that needs fixing.
+import {readdirSync, readFileSync, existsSync} from 'node:fs';
+import path from 'node:path';
+import {parseAllDocuments} from 'yaml';
+import sqlParser from 'node-sql-parser';
+
+/** Where each kind of content lives in the default locale (zh-Hans) and in English. */
+export const CONTENT_ROOTS = [
+  {kind: 'doc', zh: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'},
+  {kind: 'blog post', zh: 'blog', en: 'i18n/en/docusaurus-plugin-content-blog'},
+  {kind: 'Markdown page', zh: 'src/pages', en: 'i18n/en/docusaurus-plugin-content-pages'},
+];
+
+/** Languages a fenced code block may declare; anything else is probably a typo. */
+export const KNOWN_LANGUAGES = new Set([
+  'bash', 'shell', 'text', 'java', 'kotlin', 'groovy', 'xml', 'properties', 'yaml', 'json', 'sql',
+  'ts', 'tsx', 'js', 'jsx', 'css', 'http', 'diff', 'nginx', 'ini', 'dockerfile', 'powershell',
+]);
+
+function markdownFiles(root, dir = root) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFiles(root, full);
+    return /\.mdx?$/.test(entry.name) ? [path.relative(root, full)] : [];
+  });
+}
+
+/** Every content file of either locale, paired with its counterpart (which may be missing). */
+export function contentPairs(siteDir) {
+  return CONTENT_ROOTS.flatMap(({kind, zh, en}) => {
+    const names = new Set([...markdownFiles(path.join(siteDir, zh)), ...markdownFiles(path.join(siteDir, en))]);
+    return [...names].sort().map((name) => ({
+      kind,
+      zh: path.join(zh, name),
+      en: path.join(en, name),
+      zhExists: existsSync(path.join(siteDir, zh, name)),
+      enExists: existsSync(path.join(siteDir, en, name)),
+    }));
+  });
+}
+
+/**
+ * The fenced code blocks of a Markdown/MDX text, with the 1-based line of their opening fence.
+ * Lines inside blocks are not headings; the outline below relies on that.
+ */
+export function codeBlocks(text) {
+  const lines = text.split('\n');
+  const blocks = [];
+  let open;
+  lines.forEach((line, index) => {
+    const fence = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!open) {
+      if (fence) {
+        const info = fence[3].trim();
+        const [lang = '', ...meta] = info.split(/\s+/);
+        open = {marker: fence[2], lang, meta: meta.join(' '), line: index + 1, body: []};
+      }
+    } else if (fence && fence[2].startsWith(open.marker[0]) && fence[2].length >= open.marker.length && !fence[3].trim()) {
+      blocks.push({lang: open.lang, meta: open.meta, line: open.line, code: open.body.join('\n')});
+      open = undefined;
+    } else {
+      open.body.push(line);
+    }
+  });
+  if (open) blocks.push({lang: open.lang, meta: open.meta, line: open.line, code: open.body.join('\n'), unclosed: true});
+  return blocks;
+}
+
+/** h2/h3 counts and the code-block languages in order: what both locales of a page must share. */
+export function outline(text) {
+  const body = text.replace(/^---\n[\s\S]*?\n---\n/, '');
+  let inFence = false;
+  let marker = '';
+  let h2 = 0;
+  let h3 = 0;
+  for (const line of body.split('\n')) {
+    const fence = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fence && (!inFence || fence[1].startsWith(marker))) {
+      inFence = !inFence;
+      marker = inFence ? fence[1] : '';
+      continue;
+    }
+    if (inFence) continue;
+    if (/^## /.test(line)) h2 += 1;
+    else if (/^### /.test(line)) h3 += 1;
+  }
+  return {h2, h3, languages: codeBlocks(body).map((b) => b.lang || '(none)')};
+}
+
+/** What differs between the two locales of each page, one line per file. */
+export function parityProblems(siteDir, pairs = contentPairs(siteDir)) {
+  return pairs.flatMap((pair) => {
+    if (!pair.zhExists) return [`${pair.en}: ${pair.kind} has no Chinese version at ${pair.zh}`];
+    if (!pair.enExists) return [`${pair.zh}: ${pair.kind} has no English version at ${pair.en}`];
+    const zh = outline(readFileSync(path.join(siteDir, pair.zh), 'utf8'));
+    const en = outline(readFileSync(path.join(siteDir, pair.en), 'utf8'));
+    const problems = [];
+    if (zh.h2 !== en.h2 || zh.h3 !== en.h3) {
+      problems.push(`${pair.zh} has ${zh.h2} h2 and ${zh.h3} h3 headings; ${pair.en} has ${en.h2} and ${en.h3}`);
+    }
+    if (zh.languages.join(',') !== en.languages.join(',')) {
+      problems.push(`${pair.zh} has code blocks [${zh.languages.join(', ')}]; ${pair.en} has [${en.languages.join(', ')}]`);
+    }
+    return problems;
+  });
+}
+
+const sql = new sqlParser.Parser();
+
+/** Parses a SQL block as MySQL 8 or PostgreSQL; the error of the closer dialect otherwise. */
+function sqlProblem(code, meta) {
+  const dialects = /postgres/i.test(meta) ? ['PostgreSQL'] : /mysql/i.test(meta) ? ['MySQL'] : ['MySQL', 'PostgreSQL'];
+  const errors = [];
+  for (const database of dialects) {
+    try {
+      sql.astify(code, {database});
+      return undefined;
+    } catch (error) {
+      errors.push(`${database}: ${String(error.message).split('\n')[0]}`);
+    }
+  }
+  return errors.join('; ');
+}
+
+/** Problems of each code block of one file: no language, an unknown one, or content that does not parse. */
+export function codeBlockProblems(file, text) {
+  return codeBlocks(text).flatMap((block) => {
+    const where = `${file}:${block.line}`;
+    if (block.unclosed) return [`${where}: code block is never closed`];
+    if (!block.lang) return [`${where}: code block declares no language (write \`\`\`ts, \`\`\`bash, …)`];
+    if (!KNOWN_LANGUAGES.has(block.lang)) return [`${where}: unknown code-block language "${block.lang}"`];
+    try {
+      if (block.lang === 'json') JSON.parse(block.code);
+      if (block.lang === 'yaml') {
+        // A block may hold several documents (`---`), as a multi-profile application.yml does.
+        const failed = parseAllDocuments(block.code).flatMap((doc) => doc.errors);
+        if (failed.length > 0) throw failed[0];
+      }
+    } catch (error) {
+      return [`${where}: ${block.lang} does not parse: ${String(error.message).split('\n')[0]}`];
+    }
+    if (block.lang === 'sql') {
+      const problem = sqlProblem(block.code, block.meta);
+      if (problem) return [`${where}: SQL does not parse (${problem})`];
+    }
+    return [];
+  });
+}
+
+/** Every content file of both locales, for the code-block checks. */
+export function allContentFiles(siteDir) {
+  return contentPairs(siteDir).flatMap((pair) => [
+    ...(pair.zhExists ? [pair.zh] : []),
+    ...(pair.enExists ? [pair.en] : []),
+  ]);
+}
