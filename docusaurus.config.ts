@@ -96,6 +96,16 @@ const config: Config = {
     },
   },
 
+  headTags: [
+    {
+      // Hold the first paint until the navbar is parsed in full: a slow parser could otherwise
+      // paint the right-hand items before the colour-mode toggle arrives and then move them left
+      // (a layout shift the blog test caught on a loaded CI machine). Chromium-only, and harmless elsewhere.
+      tagName: 'link',
+      attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'},
+    },
+  ],
+
   presets: [
     [
       'classic',
