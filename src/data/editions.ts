@@ -147,3 +147,76 @@ export const editions: readonly Edition[] = [
     recommended: false,
   },
 ];
+
+/** One cell of the comparison table: included, not included, or a short text. */
+export type ComparisonValue = boolean | string;
+
+export type ComparisonRow = {
+  readonly id: string;
+  readonly feature: string;
+  readonly values: Readonly<Record<EditionId, ComparisonValue>>;
+};
+
+/** The pricing page's comparison table, row by row; the columns are `editions`, in order. */
+export const comparisonRows: readonly ComparisonRow[] = [
+  {
+    id: 'framework',
+    feature: translate({id: 'comparison.framework', message: '代码生成器、后台外壳、核心组件、系统接口'}),
+    values: {community: true, professional: true, enterprise: true},
+  },
+  {
+    id: 'modules',
+    feature: translate({id: 'comparison.modules', message: '用户模块和 Excel 转换模块'}),
+    values: {community: true, professional: true, enterprise: true},
+  },
+  {
+    id: 'developers',
+    feature: translate({id: 'comparison.developers', message: '开发者人数'}),
+    values: {
+      community: translate({id: 'comparison.developers.unlimited', message: '不限'}),
+      professional: translate(
+        {id: 'comparison.developers.team', message: '每个授权最多 {count} 人', description: '{count} developers per licence'},
+        {count: professionalPrice.maxDevelopers},
+      ),
+      enterprise: translate({id: 'comparison.developers.unlimited', message: '不限'}),
+    },
+  },
+  {
+    id: 'support',
+    feature: translate({id: 'comparison.support', message: '技术支持'}),
+    values: {
+      community: translate({id: 'comparison.support.community', message: 'GitHub Issues 社区支持'}),
+      professional: translate({id: 'comparison.support.professional', message: '工单，1 个工作日内答复'}),
+      enterprise: translate({id: 'comparison.support.enterprise', message: '严重问题 4 小时内响应，写入合同'}),
+    },
+  },
+  {
+    id: 'upgrade',
+    feature: translate({id: 'comparison.upgrade', message: '大版本升级指导和生成模板迁移检查'}),
+    values: {community: false, professional: true, enterprise: true},
+  },
+  {
+    id: 'training',
+    feature: translate({id: 'comparison.training', message: '培训'}),
+    values: {
+      community: false,
+      professional: translate({id: 'comparison.training.professional', message: '每年 2 次在线培训'}),
+      enterprise: translate({id: 'comparison.training.enterprise', message: '在线培训和现场培训'}),
+    },
+  },
+  {
+    id: 'advisor',
+    feature: translate({id: 'comparison.advisor', message: '专属技术顾问、架构与代码评审'}),
+    values: {community: false, professional: false, enterprise: true},
+  },
+  {
+    id: 'templates',
+    feature: translate({id: 'comparison.templates', message: '为你的业务定制页面模板'}),
+    values: {community: false, professional: false, enterprise: true},
+  },
+  {
+    id: 'contract',
+    feature: translate({id: 'comparison.contract', message: '商业合同和增值税专用发票'}),
+    values: {community: false, professional: true, enterprise: true},
+  },
+];

@@ -5,39 +5,11 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
-import ValueList, {type Value} from '@site/src/pages/_components/ValueList';
+import ValueList from '@site/src/pages/_components/ValueList';
+import Timeline from '@site/src/pages/_components/Timeline';
+import {companyValues, timeline} from '@site/src/data/company';
 import {brand, localized, mailtoHref} from '@site/src/data/brand';
 import styles from './company.module.css';
-
-const values: readonly Value[] = [
-  {
-    id: 'ownership',
-    title: translate({id: 'company.values.ownership.title', message: '代码归你所有'}),
-    description: translate({
-      id: 'company.values.ownership.description',
-      message:
-        '生成的是普通的 Spring Boot 和 React 源码，没有运行时黑盒，也没有授权校验。哪怕有一天不再使用 LexBoot，你的系统照样能维护下去。',
-    }),
-  },
-  {
-    id: 'evidence',
-    title: translate({id: 'company.values.evidence.title', message: '像对待证据一样对待数据'}),
-    description: translate({
-      id: 'company.values.evidence.description',
-      message:
-        '法律行业的系统经不起「不知道是谁改的」。所以权限检查始终在后端进行，审计列由框架自动填写，系统操作记入审计日志，这些都是默认行为，而不是可选项。',
-    }),
-  },
-  {
-    id: 'examples',
-    title: translate({id: 'company.values.examples.title', message: '先给例子，再讲道理'}),
-    description: translate({
-      id: 'company.values.examples.description',
-      message:
-        '文档里的每段代码都能运行，例子来自案件、合同、庭审这样的真实场景。一个功能如果讲不清楚怎么用，我们就认为它还没有做完。',
-    }),
-  },
-];
 
 export default function Company(): ReactNode {
   const {i18n} = useDocusaurusContext();
@@ -111,10 +83,20 @@ export default function Company(): ReactNode {
               我们的做事原则
             </Translate>
           }>
-          <ValueList values={values} />
+          <ValueList values={companyValues} />
         </Section>
 
         <Section
+          title={
+            <Translate id="company.timeline.title" description="Heading of the company's history">
+              发展历程
+            </Translate>
+          }>
+          <Timeline milestones={timeline} />
+        </Section>
+
+        <Section
+          tone="surface"
           title={
             <Translate id="company.office.title" description="Heading of the office address section">
               办公地址

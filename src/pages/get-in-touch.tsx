@@ -6,16 +6,12 @@ import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import ContactChannels, {type ContactChannel} from '@site/src/pages/_components/ContactChannels';
+import ContactForm from '@site/src/pages/_components/ContactForm';
 import {brand, localized, mailtoHref, telHref} from '@site/src/data/brand';
 import styles from './get-in-touch.module.css';
 
 export default function GetInTouch(): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const salesSubject = translate({
-    id: 'contact.sales.mailSubject',
-    message: 'LexBoot 商务咨询',
-    description: 'Subject line of the e-mail the "write to sales" button opens',
-  });
   const channels: readonly ContactChannel[] = [
     {
       id: 'sales',
@@ -103,46 +99,19 @@ export default function GetInTouch(): ReactNode {
         <Section
           tone="surface"
           title={
-            <Translate id="contact.sales.title" description="Heading of the section on writing to sales">
-              给销售写一封邮件
+            <Translate id="contact.write.title" description="Heading of the section with the contact form">
+              给我们写信
             </Translate>
           }
           lead={
             <Translate
-              id="contact.sales.lead"
-              description="{email} is the sales e-mail address"
-              values={{email: brand.contact.salesEmail}}>
-              {'本站是一个静态网站，没有后台服务器，也不收集你的任何信息。联系销售的方式就是写一封邮件到 {email}。'}
+              id="contact.write.lead"
+              description="{email} is the general e-mail address"
+              values={{email: <a href={mailtoHref(brand.contact.email)}>{brand.contact.email}</a>}}>
+              {'本站是一个静态网站，没有后台服务器。填好下面的表单，由你自己的邮件客户端发出；也可以直接写信到 {email}。我们在 1 个工作日内回复。'}
             </Translate>
           }>
-          <div className={styles.mail}>
-            <p className={styles.checklistIntro}>
-              <Translate id="contact.sales.checklist.intro">
-                邮件里写上这几件事，我们的第一封回复就能给出报价和建议：
-              </Translate>
-            </p>
-            <ul className={styles.checklist}>
-              <li>
-                <Translate id="contact.sales.checklist.organisation">单位名称和所在城市</Translate>
-              </li>
-              <li>
-                <Translate id="contact.sales.checklist.team">开发团队的人数，以及是否已有 Spring Boot 或 React 项目</Translate>
-              </li>
-              <li>
-                <Translate id="contact.sales.checklist.edition">想了解的版本：专业版或企业版</Translate>
-              </li>
-              <li>
-                <Translate id="contact.sales.checklist.timeline">要做的系统（例如案件管理、合同管理）和计划上线时间</Translate>
-              </li>
-            </ul>
-            <a
-              className="button button--primary button--lg"
-              href={mailtoHref(brand.contact.salesEmail, salesSubject)}>
-              <Translate id="contact.sales.button" description="Button that opens the visitor's mail client">
-                用邮件客户端写信
-              </Translate>
-            </a>
-          </div>
+          <ContactForm />
         </Section>
 
         <Section

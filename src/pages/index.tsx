@@ -9,6 +9,7 @@ import Section from '@site/src/components/Section';
 import FeatureGrid from '@site/src/pages/_components/FeatureGrid';
 import {brand, localized} from '@site/src/data/brand';
 import {features} from '@site/src/data/features';
+import {stories} from '@site/src/data/stories';
 import styles from './index.module.css';
 
 // The same table as the intro and code-generation docs, so that the home page's example
@@ -24,6 +25,26 @@ const createTableSql = `CREATE TABLE legal_case (
 const generateCommand = `./mvnw lexboot-codegen:generate \\
   -Dlexboot.codegen.tables=legal_case \\
   -Dlexboot.codegen.program-code=CASE_MGMT`;
+
+// An excerpt of what the generator writes for that table: the REST controller, as the
+// code-generation tutorial shows it in full.
+const generatedController = `@RestController
+@RequestMapping("/api/legal-cases")
+public class LegalCaseController {
+
+    @GetMapping
+    @PreAuthorize("hasAuthority('CASE_MGMT:view')")
+    public PageResult<LegalCaseDto> page(LegalCaseQuery query, PageQuery pageQuery) {
+        return service.page(query, pageQuery);
+    }
+
+    @PostMapping
+    @PreAuthorize("hasAuthority('CASE_MGMT:create')")
+    public LegalCaseDto create(@Valid @RequestBody LegalCaseCreateRequest request) {
+        return service.create(request);
+    }
+    // get, update, delete …
+}`;
 
 export default function Home(): ReactNode {
   const {i18n} = useDocusaurusContext();
@@ -130,6 +151,15 @@ export default function Home(): ReactNode {
                 })}>
                 {generateCommand}
               </CodeBlock>
+              <CodeBlock
+                language="java"
+                title={translate({
+                  id: 'home.example.javaTitle',
+                  message: '3. 生成的代码（节选）：LegalCaseController.java',
+                  description: 'Title of the generated Java code block on the home page',
+                })}>
+                {generatedController}
+              </CodeBlock>
               <p className={styles.more}>
                 <Link to="/docs/tutorial/back-end/code-generation">
                   <Translate id="home.example.more">阅读代码生成教程，了解生成的每一个文件</Translate>
@@ -156,6 +186,15 @@ export default function Home(): ReactNode {
                 }
               </Translate>
             </p>
+            <ul className={styles.outcomes}>
+              {stories.map((story) => (
+                <li key={story.id} className={styles.outcome}>
+                  <span className={styles.outcomeValue}>{story.outcome.value}</span>
+                  <span className={styles.outcomeLabel}>{story.outcome.label}</span>
+                  <span className={styles.outcomeSector}>{story.sector}</span>
+                </li>
+              ))}
+            </ul>
             <ul className={styles.links}>
               <li>
                 <Link to="/success-stories">

@@ -5,8 +5,9 @@ import Heading from '@theme/Heading';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import EditionCard from '@site/src/pages/_components/EditionCard';
+import ComparisonTable from '@site/src/pages/_components/ComparisonTable';
 import {brand, mailtoHref} from '@site/src/data/brand';
-import {editions, professionalPrice} from '@site/src/data/editions';
+import {comparisonRows, editions, professionalPrice} from '@site/src/data/editions';
 import styles from './pricing.module.css';
 
 const salesEmail = <a href={mailtoHref(brand.contact.salesEmail)}>{brand.contact.salesEmail}</a>;
@@ -54,6 +55,23 @@ export default function Pricing(): ReactNode {
 
         <Section
           tone="surface"
+          title={
+            <Translate id="pricing.compare.title" description="Heading of the edition comparison table">
+              版本对比
+            </Translate>
+          }>
+          <ComparisonTable
+            editions={editions}
+            rows={comparisonRows}
+            caption={
+              <Translate id="pricing.compare.caption">
+                三个版本的框架代码完全相同，区别在于授权范围和服务。
+              </Translate>
+            }
+          />
+        </Section>
+
+        <Section
           title={
             <Translate id="pricing.faq.title" description="Heading of the pricing FAQ">
               常见问题

@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
+import ArchitectureDiagram from '@site/src/pages/_components/ArchitectureDiagram';
 import CapabilityGrid from '@site/src/pages/_components/CapabilityGrid';
 import {brand, localized} from '@site/src/data/brand';
 import {
@@ -79,6 +80,16 @@ export default function Product(): ReactNode {
           }>
           <Packages />
         </PageHeader>
+
+        <Section
+          tone="surface"
+          title={
+            <Translate id="product.architecture.title" description="Heading of the architecture diagram">
+              整体架构
+            </Translate>
+          }>
+          <ArchitectureDiagram />
+        </Section>
 
         <Section
           title={

@@ -1,0 +1,131 @@
+import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+type Box = {readonly x: number; readonly y: number; readonly w: number; readonly h: number};
+
+function Part({x, y, w, h, label}: Box & {readonly label: string}): ReactNode {
+  return (
+    <g>
+      <rect className={styles.part} x={x} y={y} width={w} height={h} rx={6} />
+      <text className={styles.partText} x={x + w / 2} y={y + h / 2} dominantBaseline="central" textAnchor="middle">
+        {label}
+      </text>
+    </g>
+  );
+}
+
+/**
+ * How LexBoot's parts fit together, drawn inline so that its text is translated and its colours
+ * follow the light and dark themes (every colour is a theme variable). The viewBox fixes the
+ * aspect ratio, so the figure takes its height before it renders: no layout shift.
+ */
+export default function ArchitectureDiagram(): ReactNode {
+  const t = {
+    title: translate({id: 'architecture.title', message: 'LexBoot 的架构'}),
+    desc: translate({
+      id: 'architecture.desc',
+      message:
+        '浏览器中的 React 前端（页面框架、程序与模板、程序 Store、Service Repository、核心组件）通过 HTTP 和 JSON 响应信封调用 Spring Boot 后端（Controller 与 DTO、Service、Repository、Spring Security、系统接口、用户与 Excel 模块），后端通过 JDBC 访问 MySQL 8 或 PostgreSQL 15+。开发时，代码生成器读取数据库的表结构，生成后端代码和前端程序。',
+    }),
+    frontEnd: translate({id: 'architecture.frontEnd', message: '浏览器：React 前端'}),
+    backEnd: translate({id: 'architecture.backEnd', message: '服务器：Spring Boot 后端'}),
+    frame: translate({id: 'architecture.frame', message: '页面框架与多标签页'}),
+    programs: translate({id: 'architecture.programs', message: '程序与模板'}),
+    store: translate({id: 'architecture.store', message: '程序 Store'}),
+    repository: 'Service Repository',
+    components: translate({id: 'architecture.components', message: '核心组件'}),
+    controller: translate({id: 'architecture.controller', message: 'Controller 与 DTO'}),
+    service: 'Service',
+    jpa: 'Repository (JPA)',
+    security: translate({id: 'architecture.security', message: 'Spring Security（JWT）'}),
+    systemApi: translate({id: 'architecture.systemApi', message: '系统接口'}),
+    modules: translate({id: 'architecture.modules', message: '用户模块、Excel 模块'}),
+    database: translate({id: 'architecture.database', message: '数据库'}),
+    generator: translate({id: 'architecture.generator', message: '代码生成器'}),
+    generatorNote: translate({id: 'architecture.generatorNote', message: '只在开发时运行'}),
+    http: 'HTTP + JSON',
+    reads: translate({id: 'architecture.reads', message: '读取表结构'}),
+    writesJava: translate({id: 'architecture.writesJava', message: '生成 Java'}),
+    writesReact: translate({id: 'architecture.writesReact', message: '生成前端程序：类型、Repository、Store、页面、语言包'}),
+  };
+  const front = ['frame', 'programs', 'store', 'repository', 'components'] as const;
+  const back = ['controller', 'service', 'jpa', 'security', 'systemApi', 'modules'] as const;
+  return (
+    <figure className={styles.figure}>
+      <svg
+        className={styles.svg}
+        viewBox="0 0 960 450"
+        width="960"
+        height="450"
+        role="img"
+        aria-labelledby="architecture-title architecture-desc">
+        <title id="architecture-title">{t.title}</title>
+        <desc id="architecture-desc">{t.desc}</desc>
+        <defs>
+          <marker id="architecture-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <path className={styles.arrowHead} d="M0,0 L10,5 L0,10 z" />
+          </marker>
+        </defs>
+
+        <rect className={styles.panel} x={20} y={30} width={270} height={340} rx={10} />
+        <text className={styles.panelTitle} x={155} y={62} textAnchor="middle">
+          {t.frontEnd}
+        </text>
+        {front.map((key, i) => (
+          <Part key={key} x={38} y={86 + i * 54} w={234} h={40} label={t[key]} />
+        ))}
+
+        <rect className={styles.panel} x={370} y={30} width={270} height={340} rx={10} />
+        <text className={styles.panelTitle} x={505} y={62} textAnchor="middle">
+          {t.backEnd}
+        </text>
+        {back.map((key, i) => (
+          <Part key={key} x={388} y={84 + i * 46} w={234} h={36} label={t[key]} />
+        ))}
+
+        <g>
+          <path className={styles.cylinder} d="M710,62 a110,14 0 0,1 220,0 v80 a110,14 0 0,1 -220,0 z" />
+          <path className={styles.cylinderRim} d="M710,62 a110,14 0 0,0 220,0" />
+          <text className={styles.panelTitle} x={820} y={104} textAnchor="middle">
+            {t.database}
+          </text>
+          <text className={styles.note} x={820} y={126} textAnchor="middle">
+            MySQL 8 / PostgreSQL 15+
+          </text>
+        </g>
+
+        <rect className={styles.generator} x={710} y={250} width={220} height={76} rx={10} />
+        <text className={styles.panelTitle} x={820} y={282} textAnchor="middle">
+          {t.generator}
+        </text>
+        <text className={styles.note} x={820} y={306} textAnchor="middle">
+          {t.generatorNote}
+        </text>
+
+        <line className={styles.flow} x1={292} y1={200} x2={368} y2={200} markerStart="url(#architecture-arrow)" markerEnd="url(#architecture-arrow)" />
+        <text className={styles.label} x={330} y={188} textAnchor="middle">
+          {t.http}
+        </text>
+        <line className={styles.flow} x1={642} y1={104} x2={708} y2={104} markerStart="url(#architecture-arrow)" markerEnd="url(#architecture-arrow)" />
+        <text className={styles.label} x={675} y={92} textAnchor="middle">
+          JDBC
+        </text>
+
+        <line className={styles.generated} x1={820} y1={158} x2={820} y2={248} markerEnd="url(#architecture-arrow)" />
+        <text className={styles.label} x={828} y={208}>
+          {t.reads}
+        </text>
+        <line className={styles.generated} x1={708} y1={288} x2={642} y2={288} markerEnd="url(#architecture-arrow)" />
+        <text className={styles.smallLabel} x={675} y={306} textAnchor="middle">
+          {t.writesJava}
+        </text>
+        <path className={styles.generated} d="M820,328 V410 H155 V372" markerEnd="url(#architecture-arrow)" />
+        <text className={styles.label} x={487} y={432} textAnchor="middle">
+          {t.writesReact}
+        </text>
+      </svg>
+      <figcaption className={styles.caption}>{t.desc}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The contact form's rules, with no React and no DOM: what a valid message is, how a draft is kept
+ * between page loads, and the mailto: URL a valid message becomes. The site has no server, so a
+ * message is sent by the visitor's own mail client.
+ */
+
+export const topicIds = ['purchase', 'evaluation', 'technical', 'partnership', 'other'] as const;
+export type TopicId = (typeof topicIds)[number];
+
+export type ContactDraft = {
+  name: string;
+  email: string;
+  company: string;
+  topic: TopicId | '';
+  message: string;
+};
+
+export type ContactField = keyof ContactDraft;
+
+/** Fields in the order the form shows them: the first invalid one is where the summary points first. */
+export const contactFields: readonly ContactField[] = ['name', 'email', 'company', 'topic', 'message'];
+
+export const emptyDraft: ContactDraft = {name: '', email: '', company: '', topic: '', message: ''};
+
+/** Lengths in characters (code points, so that a Chinese character counts as one). */
+export const limits = {name: 50, company: 100, messageMin: 10, messageMax: 2000} as const;
+
+export type FieldProblem = 'required' | 'invalid' | 'tooShort' | 'tooLong';
+export type ContactErrors = Partial<Record<ContactField, FieldProblem>>;
+
+const length = (text: string) => Array.from(text.trim()).length;
+
+/** The same shape of address a mail client accepts: something@domain.tld, no spaces. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function validateContact(draft: ContactDraft): ContactErrors {
+  const errors: ContactErrors = {};
+  if (length(draft.name) === 0) errors.name = 'required';
+  else if (length(draft.name) > limits.name) errors.name = 'tooLong';
+  if (length(draft.email) === 0) errors.email = 'required';
+  else if (!EMAIL.test(draft.email.trim())) errors.email = 'invalid';
+  if (length(draft.company) > limits.company) errors.company = 'tooLong';
+  if (draft.topic === '') errors.topic = 'required';
+  if (length(draft.message) === 0) errors.message = 'required';
+  else if (length(draft.message) < limits.messageMin) errors.message = 'tooShort';
+  else if (length(draft.message) > limits.messageMax) errors.message = 'tooLong';
+  return errors;
+}
+
+/**
+ * sessionStorage key of the unsent draft. One key for both locales: the two languages are pages of
+ * one origin, so switching language keeps what was typed.
+ */
+export const DRAFT_KEY = 'lexboot.contact-draft';
+
+/** Reads a stored draft, keeping only well-formed fields; anything else gives the empty draft. */
+export function parseDraft(raw: string | null): ContactDraft {
+  if (!raw) return {...emptyDraft};
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return {...emptyDraft};
+    const record = value as Record<string, unknown>;
+    const text = (key: ContactField) => (typeof record[key] === 'string' ? (record[key] as string) : '');
+    const topic = text('topic');
+    return {
+      name: text('name'),
+      email: text('email'),
+      company: text('company'),
+      topic: (topicIds as readonly string[]).includes(topic) ? (topic as TopicId) : '',
+      message: text('message'),
+    };
+  } catch {
+    return {...emptyDraft};
+  }
+}
+
+export function isEmptyDraft(draft: ContactDraft): boolean {
+  return contactFields.every((field) => draft[field].trim() === '');
+}
+
+/** Purchases go to sales; everything else to the general address. */
+export function recipientFor(topic: TopicId, addresses: {sales: string; general: string}): string {
+  return topic === 'purchase' ? addresses.sales : addresses.general;
+}
+
+export type MailMessage = {to: string; subject: string; body: string};
+
+/**
+ * The mailto: URL of a message (RFC 6068): subject and body percent-encoded, line breaks as CRLF
+ * (`%0D%0A`), spaces as `%20` (never `+`, which mail clients show as a plus sign).
+ */
+export function mailtoUrl({to, subject, body}: MailMessage): string {
+  const crlf = body.replace(/\r?\n/g, '\r\n');
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(crlf)}`;
+}

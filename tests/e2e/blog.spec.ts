@@ -1,0 +1,64 @@
+import {expect, test} from '@playwright/test';
+import {blogPosts, locales, localePath} from '../support/site';
+
+const HAN = /[\u3400-\u9fff]/;
+
+for (const locale of locales) {
+  test.describe(`blog (${locale.name})`, () => {
+    test('the RSS and Atom feeds are well-formed XML with the four posts in the page language', async ({page, request}) => {
+      await page.goto(localePath(locale, '/blog'));
+      for (const feed of ['rss.xml', 'atom.xml']) {
+        const xml = await (await request.get(localePath(locale, `/blog/${feed}`))).text();
+        // The browser's own XML parser: a well-formedness error gives a <parsererror> document.
+        const parsed = await page.evaluate(
+          ([text, isRss]) => {
+            const doc = new DOMParser().parseFromString(text, 'application/xml');
+            const items = Array.from(doc.querySelectorAll(isRss ? 'item' : 'entry'));
+            return {
+              error: doc.querySelector('parsererror')?.textContent ?? null,
+              root: doc.documentElement.localName,
+              titles: items.map((item) => item.querySelector('title')?.textContent ?? ''),
+              language: doc.querySelector('channel > language')?.textContent ?? null,
+            };
+          },
+          [xml, feed === 'rss.xml'] as const,
+        );
+        expect(parsed.error, feed).toBeNull();
+        expect(parsed.root).toBe(feed === 'rss.xml' ? 'rss' : 'feed');
+        expect(parsed.titles, feed).toHaveLength(blogPosts.length);
+        for (const title of parsed.titles) {
+          // Chinese titles on the Chinese feed, English ones on the English feed.
+          expect(HAN.test(title), `${feed}: ${title}`).toBe(locale.name === 'zh-Hans');
+        }
+        if (feed === 'rss.xml') expect(parsed.language).toBe(locale.name === 'en' ? 'en' : 'zh-Hans');
+      }
+    });
+
+    test('every post shows its authors with avatars that load without moving the page', async ({page}) => {
+      // Sum of layout shifts as the page loads (what CLS measures); an avatar without a fixed box
+      // would push the header's text when it arrives. The CPU runs four times slower, as on a
+      // mid-range phone: a slow parser paints partial pages, where late-parsed content can move
+      // what is already shown (the navbar's toggle once pushed the search box left this way).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await page.addInitScript(() => {
+        (window as unknown as {shift: number}).shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) {
+            if (!entry.hadRecentInput) (window as unknown as {shift: number}).shift += entry.value;
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      for (const post of blogPosts) {
+        await page.goto(localePath(locale, `/blog/${post}`), {waitUntil: 'load'});
+        const avatars = page.locator('article header img');
+        expect(await avatars.count(), post).toBeGreaterThan(0);
+        for (const avatar of await avatars.all()) {
+          await expect(avatar).toHaveAttribute('alt', /.+/);
+          expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), post).toBe(true);
+        }
+        expect(await page.evaluate(() => (window as unknown as {shift: number}).shift), post).toBe(0);
+      }
+    });
+  });
+}

@@ -1,0 +1,176 @@
+import {expect, test, type Page} from '@playwright/test';
+import {brand} from '../../src/data/brand';
+import {locales, localePath} from '../support/site';
+
+/** What a visitor sees of the form, per locale. */
+const copy = {
+  'zh-Hans': {
+    name: '姓名',
+    email: '邮箱',
+    company: '单位',
+    topic: '咨询类型',
+    message: '内容',
+    purchase: '购买专业版或企业版',
+    technical: '技术问题',
+    submit: '用邮件客户端发送',
+    summary: '还有 4 处需要修改',
+    nameRequired: '请填写你的姓名',
+    emailInvalid: '邮箱地址格式不正确',
+    topicRequired: '请选择咨询类型',
+    messageTooShort: '内容至少 10 个字',
+    sentTitle: '邮件已交给你的邮件客户端',
+    subject: 'LexBoot 咨询：购买专业版或企业版（某律师事务所）',
+    bodyName: '姓名：王律师',
+  },
+  en: {
+    name: 'Name',
+    email: 'E-mail',
+    company: 'Company or organisation',
+    topic: 'Topic',
+    message: 'Message',
+    purchase: 'Buying Professional or Enterprise',
+    technical: 'Technical question',
+    submit: 'Send with my mail client',
+    summary: '4 things to fix before you send',
+    nameRequired: 'Enter your name',
+    emailInvalid: 'Enter an e-mail address in the form name@example.com',
+    topicRequired: 'Choose a topic',
+    messageTooShort: 'Write at least 10 characters',
+    sentTitle: 'Your mail client has the message',
+    subject: 'LexBoot enquiry: Buying Professional or Enterprise (某律师事务所)',
+    bodyName: 'Name: 王律师',
+  },
+} as const;
+
+const MESSAGE = '我们有 12 名开发者，计划今年 9 月上线案件管理系统。\n想了解专业版的报价。';
+
+/** Records the mailto: URL the form hands to the mail client instead of leaving the page. */
+async function captureMailto(page: Page) {
+  await page.addInitScript(() => {
+    HTMLAnchorElement.prototype.click = function recordMailto(this: HTMLAnchorElement) {
+      (window as unknown as {openedMailto: string[]}).openedMailto ??= [];
+      (window as unknown as {openedMailto: string[]}).openedMailto.push(this.href);
+    };
+  });
+}
+
+/** A form control by the start of its label (the label goes on with "(required)" or "(optional)"). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+
+const opened = (page: Page) =>
+  page.evaluate(() => (window as unknown as {openedMailto?: string[]}).openedMailto ?? []);
+
+for (const locale of locales) {
+  const t = copy[locale.name];
+  test.describe(`contact form (${locale.name})`, () => {
+    test('an empty submit lists every problem, marks the fields and sends nothing', async ({page}) => {
+      await captureMailto(page);
+      await page.goto(localePath(locale, '/get-in-touch'));
+      await page.getByRole('button', {name: t.submit}).click();
+      const summary = page.getByText(t.summary).locator('..');
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('link')).toHaveCount(4);
+      const name = field(page, t.name);
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(name).toHaveAccessibleDescription(t.nameRequired);
+      await expect(field(page, t.topic)).toHaveAccessibleDescription(t.topicRequired);
+      await expect(field(page, t.company)).not.toHaveAttribute('aria-invalid', 'true');
+      // Keyboard: a link of the summary takes focus to its field.
+      await summary.getByRole('link', {name: t.topicRequired}).press('Enter');
+      await expect(field(page, t.topic)).toBeFocused();
+      expect(await opened(page)).toEqual([]);
+    });
+
+    test('a validation error keeps what was typed, and a fixed field loses its message', async ({page}) => {
+      await captureMailto(page);
+      await page.goto(localePath(locale, '/get-in-touch'));
+      await field(page, t.name).fill('王律师');
+      await field(page, t.email).fill('wang@lawfirm');
+      await field(page, t.topic).selectOption({label: t.technical});
+      await field(page, t.message).fill('太短了');
+      await page.getByRole('button', {name: t.submit}).click();
+      await expect(field(page, t.email)).toHaveAccessibleDescription(new RegExp(t.emailInvalid));
+      await expect(field(page, t.message)).toHaveAccessibleDescription(new RegExp(t.messageTooShort));
+      await expect(field(page, t.name)).toHaveValue('王律师');
+      await expect(field(page, t.email)).toHaveValue('wang@lawfirm');
+      await expect(field(page, t.message)).toHaveValue('太短了');
+      await field(page, t.email).fill('wang@lawfirm.cn');
+      await expect(field(page, t.email)).not.toHaveAttribute('aria-invalid', 'true');
+      expect(await opened(page)).toEqual([]);
+    });
+
+    test('a valid message opens the mail client with everything filled in, then clears the draft', async ({page}) => {
+      await captureMailto(page);
+      await page.goto(localePath(locale, '/get-in-touch'));
+      await field(page, t.name).fill('王律师');
+      await field(page, t.email).fill('wang@example.com');
+      await field(page, t.company).fill('某律师事务所');
+      await field(page, t.topic).selectOption({label: t.purchase});
+      await field(page, t.message).fill(MESSAGE);
+      await page.getByRole('button', {name: t.submit}).click();
+
+      await expect(page.getByRole('heading', {name: t.sentTitle})).toBeVisible();
+      const urls = await opened(page);
+      expect(urls).toHaveLength(1);
+      const url = urls[0]!;
+      expect(url.startsWith(`mailto:${brand.contact.salesEmail}?`)).toBe(true);
+      // Percent-encoding as mail clients expect: %20 for spaces, CRLF line breaks, no '+'.
+      expect(url).not.toContain('+');
+      expect(url).toContain('%0D%0A');
+      const params = new URLSearchParams(url.slice(url.indexOf('?') + 1));
+      expect(params.get('subject')).toBe(t.subject);
+      const body = params.get('body') ?? '';
+      expect(body).toContain(MESSAGE.replace('\n', '\r\n'));
+      expect(body).toContain(t.bodyName);
+      expect(body).toContain('wang@example.com');
+      expect(body).toContain('某律师事务所');
+      // The fallback link is the same message, for a visitor whose mail client did not open.
+      await expect(page.getByRole('link', {name: locale.name === 'en' ? 'Open my mail client again' : '再次打开邮件客户端'})).toHaveAttribute('href', url);
+      expect(await page.evaluate(() => sessionStorage.getItem('lexboot.contact-draft'))).toBeNull();
+      await page.reload();
+      await expect(field(page, t.name)).toHaveValue('');
+    });
+
+    test('typed input survives a reload and a switch of language until it is sent', async ({page}) => {
+      await page.goto(localePath(locale, '/get-in-touch'));
+      await field(page, t.name).fill('王律师');
+      await field(page, t.topic).selectOption({label: t.technical});
+      await field(page, t.message).fill(MESSAGE);
+      await page.reload();
+      await expect(field(page, t.name)).toHaveValue('王律师');
+      await expect(field(page, t.message)).toHaveValue(MESSAGE);
+
+      const other = locales.find((l) => l.name !== locale.name)!;
+      // The navbar hides while scrolling down; back at the top it shows again.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const navbar = page.locator('.navbar');
+      await navbar.getByRole('button', {name: locale.localeLabel}).hover();
+      await navbar.getByRole('link', {name: other.localeLabel}).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(other, '/get-in-touch')}$`));
+      const o = copy[other.name];
+      await expect(field(page, o.name)).toHaveValue('王律师');
+      await expect(field(page, o.topic)).toHaveValue('technical');
+      await expect(field(page, o.message)).toHaveValue(MESSAGE);
+    });
+
+    test('with session storage blocked the form still validates and sends', async ({page}) => {
+      await captureMailto(page);
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'sessionStorage', {
+          get() {
+            throw new DOMException('blocked', 'SecurityError');
+          },
+        });
+      });
+      await page.goto(localePath(locale, '/get-in-touch'));
+      await field(page, t.name).fill('王律师');
+      await field(page, t.email).fill('wang@example.com');
+      await field(page, t.topic).selectOption({label: t.technical});
+      await field(page, t.message).fill(MESSAGE);
+      await page.getByRole('button', {name: t.submit}).click();
+      await expect(page.getByRole('heading', {name: t.sentTitle})).toBeVisible();
+      const urls = await opened(page);
+      expect(urls[0]?.startsWith(`mailto:${brand.contact.email}?`)).toBe(true);
+    });
+  });
+}
