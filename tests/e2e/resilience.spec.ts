@@ -1,13 +1,14 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {once} from 'node:events';
 import {expect, test} from '@playwright/test';
-import {colorModeToggle, locales, localePath} from '../support/site';
+import {colorModeToggle, locales, localePath, waitForInteractive} from '../support/site';
 
 for (const locale of locales) {
   test.describe(`resilience (${locale.name})`, () => {
     test('a slow route change shows the progress bar until the page has loaded', async ({page}) => {
       await page.goto(localePath(locale, '/'));
       await page.waitForLoadState('networkidle');
+      await waitForInteractive(page);
       // From now on every code chunk takes 1.5 s to arrive.
       await page.route('**/assets/js/**', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -22,6 +23,7 @@ for (const locale of locales) {
     test('a route chunk that fails to load reloads the page at the new address', async ({page}) => {
       await page.goto(localePath(locale, '/'));
       await page.waitForLoadState('networkidle');
+      await waitForInteractive(page);
       await page.evaluate(() => {
         (window as unknown as {beforeReload: boolean}).beforeReload = true;
       });
@@ -72,6 +74,7 @@ for (const locale of locales) {
     test('a page that throws while rendering shows the crash screen, and "try again" recovers', async ({page}) => {
       await page.goto(localePath(locale, '/blog'));
       await page.waitForLoadState('networkidle');
+      await waitForInteractive(page);
       // Inject the failure from the test: formatting a date now throws during render.
       await page.evaluate(() => {
         // `format` is an accessor: keep its descriptor to put it back.

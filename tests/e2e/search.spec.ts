@@ -1,5 +1,5 @@
 import {expect, test, type Page, type Request} from '@playwright/test';
-import {locales, localePath, type LocaleCase} from '../support/site';
+import {locales, localePath, waitForInteractive, type LocaleCase} from '../support/site';
 
 /**
  * Queries that occur in the body text of one page but in no title or heading, so that a hit
@@ -75,7 +75,8 @@ for (const locale of locales) {
 
     test('keyboard only: shortcut, arrows and Enter open the page with the terms highlighted', async ({page}) => {
       // The shortcut works once the page is interactive (hydrated).
-      await page.goto(localePath(locale, '/'), {waitUntil: 'networkidle'});
+      await page.goto(localePath(locale, '/'));
+      await waitForInteractive(page);
       await expect(page.locator('.navbar__search kbd').first()).toBeVisible();
       await page.keyboard.press(process.platform === 'darwin' ? 'Meta+k' : 'Control+k');
       await expect(searchBox(page, c.label)).toBeFocused();
@@ -98,7 +99,8 @@ for (const locale of locales) {
     });
 
     test('what is typed before the search code has arrived is kept and searched', async ({page}) => {
-      await page.goto(localePath(locale, '/docs/intro'), {waitUntil: 'networkidle'});
+      await page.goto(localePath(locale, '/docs/intro'));
+      await waitForInteractive(page);
       // Slow the search code down so that every keystroke lands before it is ready.
       await page.route('**/assets/js/**', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 800));

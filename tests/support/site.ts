@@ -1,4 +1,4 @@
-import type {Locator, Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 
 /**
  * What the spec (../shared/spec.md) and the product brief fix, written out independently of the
@@ -130,4 +130,13 @@ export const icp = {number: '沪ICP备2025000000号-1', lookupUrl: 'https://beia
 /** The navbar's colour-mode toggle; its accessible name says the current mode, in either language. */
 export function colorModeToggle(page: Page): Locator {
   return page.locator('.navbar').getByRole('button', {name: /dark|暗黑|light|浅色/i}).first();
+}
+
+/**
+ * Resolves once React has hydrated the page: the theme renders the colour-mode toggle disabled in the
+ * static HTML and enables it on hydration. Until then keyboard shortcuts have no listener, so a test
+ * that presses one must wait for this (a loaded CI machine can take seconds after `networkidle`).
+ */
+export async function waitForInteractive(page: Page): Promise<void> {
+  await expect(colorModeToggle(page)).toBeEnabled();
 }
