@@ -4,9 +4,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {allContentFiles, codeBlocks} from '../support/doc-checks.mjs';
-import {importTs} from '../support/load-ts.mjs';
+import {importSiteModule} from '../support/load-site-module.mjs';
 
-const {framework} = await importTs('src/data/framework.ts');
+const {framework} = await importSiteModule('src/data/framework.ts');
 const files = allContentFiles('.').map((file) => ({file, text: readFileSync(file, 'utf8')}));
 const specPages = files.filter(({file}) => file.endsWith('api/back-end/system-api-specification.md'));
 
