@@ -20,13 +20,12 @@ export const KNOWN_LANGUAGES = new Set([
   'ts', 'tsx', 'js', 'jsx', 'css', 'http', 'diff', 'nginx', 'ini', 'dockerfile', 'powershell',
 ]);
 
-function markdownFiles(root, dir = root) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(root, full);
-    return /\.mdx?$/.test(entry.name) ? [path.relative(root, full)] : [];
-  });
+/** The Markdown/MDX files under `root`, relative to it. */
+function markdownFiles(root) {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, {recursive: true})
+    .map(String)
+    .filter((name) => /\.mdx?$/.test(name));
 }
 
 /** Every content file of either locale, paired with its counterpart (which may be missing). */
@@ -44,8 +43,8 @@ export function contentPairs(siteDir) {
 }
 
 /**
- * The fenced code blocks of a Markdown/MDX text, with the 1-based line of their opening fence.
- * Lines inside blocks are not headings; the outline below relies on that.
+ * The fenced code blocks of a Markdown/MDX text, with the 1-based lines of their opening and closing
+ * fences (`line`, `end`). Lines inside blocks are not headings; the outline below relies on that.
  */
 export function codeBlocks(text) {
   const lines = text.split('\n');
@@ -60,35 +59,29 @@ export function codeBlocks(text) {
         open = {marker: fence[2], lang, meta: meta.join(' '), line: index + 1, body: []};
       }
     } else if (fence && fence[2].startsWith(open.marker[0]) && fence[2].length >= open.marker.length && !fence[3].trim()) {
-      blocks.push({lang: open.lang, meta: open.meta, line: open.line, code: open.body.join('\n')});
+      blocks.push({lang: open.lang, meta: open.meta, line: open.line, end: index + 1, code: open.body.join('\n')});
       open = undefined;
     } else {
       open.body.push(line);
     }
   });
-  if (open) blocks.push({lang: open.lang, meta: open.meta, line: open.line, code: open.body.join('\n'), unclosed: true});
+  if (open) {
+    blocks.push({lang: open.lang, meta: open.meta, line: open.line, end: lines.length, code: open.body.join('\n'), unclosed: true});
+  }
   return blocks;
 }
 
 /** h2/h3 counts and the code-block languages in order: what both locales of a page must share. */
 export function outline(text) {
   const body = text.replace(/^---\n[\s\S]*?\n---\n/, '');
-  let inFence = false;
-  let marker = '';
-  let h2 = 0;
-  let h3 = 0;
-  for (const line of body.split('\n')) {
-    const fence = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence && (!inFence || fence[1].startsWith(marker))) {
-      inFence = !inFence;
-      marker = inFence ? fence[1] : '';
-      continue;
-    }
-    if (inFence) continue;
-    if (/^## /.test(line)) h2 += 1;
-    else if (/^### /.test(line)) h3 += 1;
-  }
-  return {h2, h3, languages: codeBlocks(body).map((b) => b.lang || '(none)')};
+  const blocks = codeBlocks(body);
+  const inBlock = (lineNumber) => blocks.some((b) => lineNumber >= b.line && lineNumber <= b.end);
+  const headings = body.split('\n').filter((line, index) => !inBlock(index + 1));
+  return {
+    h2: headings.filter((line) => line.startsWith('## ')).length,
+    h3: headings.filter((line) => line.startsWith('### ')).length,
+    languages: blocks.map((b) => b.lang || '(none)'),
+  };
 }
 
 /** What differs between the two locales of each page, one line per file. */

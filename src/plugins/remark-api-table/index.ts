@@ -41,12 +41,9 @@ const NONE: Record<Locale, string> = {zh: '无', en: 'none'};
 
 function listDeclarationFiles(dir: string): string[] {
   return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return listDeclarationFiles(full);
-      return entry.name.endsWith('.d.ts') ? [full] : [];
-    })
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.d.ts'))
+    .map((name) => path.join(dir, name))
     .sort();
 }
 
