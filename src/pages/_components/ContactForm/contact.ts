@@ -28,22 +28,26 @@ export const limits = {name: 50, company: 100, messageMin: 10, messageMax: 2000}
 export type FieldProblem = 'required' | 'invalid' | 'tooShort' | 'tooLong';
 export type ContactErrors = Partial<Record<ContactField, FieldProblem>>;
 
-const length = (text: string) => Array.from(text.trim()).length;
+/** Length in characters as the visitor counts them: code points, leading and trailing spaces left out. */
+export const textLength = (text: string) => Array.from(text.trim()).length;
+
+/** The fields a message cannot go without; the form marks them and the summary names them. */
+export const requiredFields: readonly ContactField[] = ['name', 'email', 'topic', 'message'];
 
 /** The same shape of address a mail client accepts: something@domain.tld, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export function validateContact(draft: ContactDraft): ContactErrors {
   const errors: ContactErrors = {};
-  if (length(draft.name) === 0) errors.name = 'required';
-  else if (length(draft.name) > limits.name) errors.name = 'tooLong';
-  if (length(draft.email) === 0) errors.email = 'required';
-  else if (!EMAIL.test(draft.email.trim())) errors.email = 'invalid';
-  if (length(draft.company) > limits.company) errors.company = 'tooLong';
-  if (draft.topic === '') errors.topic = 'required';
-  if (length(draft.message) === 0) errors.message = 'required';
-  else if (length(draft.message) < limits.messageMin) errors.message = 'tooShort';
-  else if (length(draft.message) > limits.messageMax) errors.message = 'tooLong';
+  for (const field of requiredFields) {
+    if (textLength(draft[field]) === 0) errors[field] = 'required';
+  }
+  if (!errors.name && textLength(draft.name) > limits.name) errors.name = 'tooLong';
+  if (!errors.email && !EMAIL.test(draft.email.trim())) errors.email = 'invalid';
+  if (textLength(draft.company) > limits.company) errors.company = 'tooLong';
+  const messageLength = textLength(draft.message);
+  if (!errors.message && messageLength < limits.messageMin) errors.message = 'tooShort';
+  if (!errors.message && messageLength > limits.messageMax) errors.message = 'tooLong';
   return errors;
 }
 

@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
@@ -12,6 +12,8 @@ import {
   mailtoUrl,
   parseDraft,
   recipientFor,
+  requiredFields,
+  textLength,
   topicIds,
   validateContact,
   type ContactDraft,
@@ -187,11 +189,8 @@ export default function ContactForm(): ReactNode {
     const message = composeMessage({...draft, topic: draft.topic});
     openMailClient(mailtoUrl(message));
     setSent(message);
-    try {
-      draftStorage()?.removeItem(DRAFT_KEY);
-    } catch {
-      // Nothing was stored.
-    }
+    // Sent: the kept draft goes (the draft itself stays in the page for "back to edit").
+    saveDraft(emptyDraft);
   }
 
   function startOver() {
@@ -248,29 +247,41 @@ export default function ContactForm(): ReactNode {
     );
   }
 
-  const describedBy = (field: ContactField, hint?: string) =>
-    clsx(hint, errors[field] && `${fieldId(field)}-error`) || undefined;
+  const errorId = (field: ContactField) => `${fieldId(field)}-error`;
 
   const errorText = (field: ContactField) => {
     const problem = errors[field];
     return problem ? (
-      <p id={`${fieldId(field)}-error`} className={styles.error}>
+      <p id={errorId(field)} className={styles.error}>
         {problemText(field, problem)}
       </p>
     ) : null;
   };
 
-  const required = (
-    <span className={styles.marker}>
-      <Translate id="contact.form.required" description="Marks a required field">（必填）</Translate>
-    </span>
+  const label = (field: ContactField) => (
+    <label htmlFor={fieldId(field)}>
+      {fieldLabel(field)}
+      <span className={styles.marker}>
+        {requiredFields.includes(field) ? (
+          <Translate id="contact.form.required" description="Marks a required field">（必填）</Translate>
+        ) : (
+          <Translate id="contact.form.optional" description="Marks an optional field">（选填）</Translate>
+        )}
+      </span>
+    </label>
   );
-  const optional = (
-    <span className={styles.marker}>
-      <Translate id="contact.form.optional" description="Marks an optional field">（选填）</Translate>
-    </span>
-  );
-  const messageLength = Array.from(draft.message.trim()).length;
+
+  /** What every control shares: its id (the label's target), its value, and its required and error states. */
+  const control = (field: ContactField, hint?: string) => ({
+    id: fieldId(field),
+    name: field,
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      update(field, event.target.value),
+    'aria-required': requiredFields.includes(field) || undefined,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': clsx(hint, errors[field] && errorId(field)) || undefined,
+  });
 
   return (
     <form
@@ -308,74 +319,26 @@ export default function ContactForm(): ReactNode {
 
       <div className={styles.row}>
         <div className={styles.field}>
-          <label htmlFor={fieldId('name')}>
-            {fieldLabel('name')}
-            {required}
-          </label>
-          <input
-            id={fieldId('name')}
-            name="name"
-            autoComplete="name"
-            value={draft.name}
-            onChange={(e) => update('name', e.target.value)}
-            aria-required="true"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-          />
+          {label('name')}
+          <input {...control('name')} autoComplete="name" />
           {errorText('name')}
         </div>
         <div className={styles.field}>
-          <label htmlFor={fieldId('email')}>
-            {fieldLabel('email')}
-            {required}
-          </label>
-          <input
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            value={draft.email}
-            onChange={(e) => update('email', e.target.value)}
-            aria-required="true"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-          />
+          {label('email')}
+          <input {...control('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} />
           {errorText('email')}
         </div>
       </div>
 
       <div className={styles.row}>
         <div className={styles.field}>
-          <label htmlFor={fieldId('company')}>
-            {fieldLabel('company')}
-            {optional}
-          </label>
-          <input
-            id={fieldId('company')}
-            name="company"
-            autoComplete="organization"
-            value={draft.company}
-            onChange={(e) => update('company', e.target.value)}
-            aria-invalid={errors.company ? true : undefined}
-            aria-describedby={describedBy('company')}
-          />
+          {label('company')}
+          <input {...control('company')} autoComplete="organization" />
           {errorText('company')}
         </div>
         <div className={styles.field}>
-          <label htmlFor={fieldId('topic')}>
-            {fieldLabel('topic')}
-            {required}
-          </label>
-          <select
-            id={fieldId('topic')}
-            name="topic"
-            value={draft.topic}
-            onChange={(e) => update('topic', e.target.value)}
-            aria-required="true"
-            aria-invalid={errors.topic ? true : undefined}
-            aria-describedby={describedBy('topic')}>
+          {label('topic')}
+          <select {...control('topic')}>
             <option value="">{translate({id: 'contact.form.topic.placeholder', message: '请选择'})}</option>
             {topicIds.map((topic) => (
               <option key={topic} value={topic}>
@@ -388,30 +351,18 @@ export default function ContactForm(): ReactNode {
       </div>
 
       <div className={styles.field}>
-        <label htmlFor={fieldId('message')}>
-          {fieldLabel('message')}
-          {required}
-        </label>
+        {label('message')}
         <p id="contact-message-hint" className={styles.hint}>
           <Translate id="contact.form.message.hint">
             写上要做的系统（例如案件管理、合同管理）、开发团队的人数和计划上线时间，我们的第一封回复就能给出建议和报价。
           </Translate>
         </p>
-        <textarea
-          id={fieldId('message')}
-          name="message"
-          rows={7}
-          value={draft.message}
-          onChange={(e) => update('message', e.target.value)}
-          aria-required="true"
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message', 'contact-message-hint contact-message-count')}
-        />
+        <textarea {...control('message', 'contact-message-hint contact-message-count')} rows={7} />
         <p id="contact-message-count" className={clsx(styles.hint, styles.count)}>
           <Translate
             id="contact.form.message.count"
             description="Character counter under the message; {count} typed of {max}"
-            values={{count: messageLength, max: limits.messageMax}}>
+            values={{count: textLength(draft.message), max: limits.messageMax}}>
             {'{count} / {max} 字'}
           </Translate>
         </p>
