@@ -57,6 +57,20 @@ async function captureMailto(page: Page) {
 /** A form control by the start of its label (the label goes on with "(required)" or "(optional)"). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
 
+/** Fills the given fields in the form's order, as a visitor would; the topic is chosen by its label. */
+async function fillForm(
+  page: Page,
+  t: (typeof copy)[keyof typeof copy],
+  values: Partial<Record<'name' | 'email' | 'company' | 'topic' | 'message', string>>,
+) {
+  for (const key of ['name', 'email', 'company', 'topic', 'message'] as const) {
+    const value = values[key];
+    if (value === undefined) continue;
+    if (key === 'topic') await field(page, t.topic).selectOption({label: value});
+    else await field(page, t[key]).fill(value);
+  }
+}
+
 const opened = (page: Page) =>
   page.evaluate(() => (window as unknown as {openedMailto?: string[]}).openedMailto ?? []);
 
@@ -84,10 +98,7 @@ for (const locale of locales) {
     test('a validation error keeps what was typed, and a fixed field loses its message', async ({page}) => {
       await captureMailto(page);
       await page.goto(localePath(locale, '/get-in-touch'));
-      await field(page, t.name).fill('王律师');
-      await field(page, t.email).fill('wang@lawfirm');
-      await field(page, t.topic).selectOption({label: t.technical});
-      await field(page, t.message).fill('太短了');
+      await fillForm(page, t, {name: '王律师', email: 'wang@lawfirm', topic: t.technical, message: '太短了'});
       await page.getByRole('button', {name: t.submit}).click();
       await expect(field(page, t.email)).toHaveAccessibleDescription(new RegExp(t.emailInvalid));
       await expect(field(page, t.message)).toHaveAccessibleDescription(new RegExp(t.messageTooShort));
@@ -102,11 +113,13 @@ for (const locale of locales) {
     test('a valid message opens the mail client with everything filled in, then clears the draft', async ({page}) => {
       await captureMailto(page);
       await page.goto(localePath(locale, '/get-in-touch'));
-      await field(page, t.name).fill('王律师');
-      await field(page, t.email).fill('wang@example.com');
-      await field(page, t.company).fill('某律师事务所');
-      await field(page, t.topic).selectOption({label: t.purchase});
-      await field(page, t.message).fill(MESSAGE);
+      await fillForm(page, t, {
+        name: '王律师',
+        email: 'wang@example.com',
+        company: '某律师事务所',
+        topic: t.purchase,
+        message: MESSAGE,
+      });
       await page.getByRole('button', {name: t.submit}).click();
 
       await expect(page.getByRole('heading', {name: t.sentTitle})).toBeVisible();
@@ -133,9 +146,7 @@ for (const locale of locales) {
 
     test('typed input survives a reload and a switch of language until it is sent', async ({page}) => {
       await page.goto(localePath(locale, '/get-in-touch'));
-      await field(page, t.name).fill('王律师');
-      await field(page, t.topic).selectOption({label: t.technical});
-      await field(page, t.message).fill(MESSAGE);
+      await fillForm(page, t, {name: '王律师', topic: t.technical, message: MESSAGE});
       await page.reload();
       await expect(field(page, t.name)).toHaveValue('王律师');
       await expect(field(page, t.message)).toHaveValue(MESSAGE);
@@ -163,10 +174,7 @@ for (const locale of locales) {
         });
       });
       await page.goto(localePath(locale, '/get-in-touch'));
-      await field(page, t.name).fill('王律师');
-      await field(page, t.email).fill('wang@example.com');
-      await field(page, t.topic).selectOption({label: t.technical});
-      await field(page, t.message).fill(MESSAGE);
+      await fillForm(page, t, {name: '王律师', email: 'wang@example.com', topic: t.technical, message: MESSAGE});
       await page.getByRole('button', {name: t.submit}).click();
       await expect(page.getByRole('heading', {name: t.sentTitle})).toBeVisible();
       const urls = await opened(page);
