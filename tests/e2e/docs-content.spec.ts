@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {locales, localePath} from '../support/site';
+import {locales, localePath, waitForInteractive} from '../support/site';
 
 const headers = {
   'zh-Hans': {columns: ['名称', '类型', '默认值', '说明'], required: '必填'},
@@ -24,6 +24,8 @@ for (const locale of locales) {
 
     test('build-tool tabs work from the keyboard and store nothing', async ({page}) => {
       await page.goto(localePath(locale, '/docs/installation'));
+      // The arrow keys are handled by React: wait until it has taken over the page.
+      await waitForInteractive(page);
       const tablist = page.getByRole('tablist').first();
       const tabs = tablist.getByRole('tab');
       expect(await tabs.count()).toBeGreaterThanOrEqual(2);
