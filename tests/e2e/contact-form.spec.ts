@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {brand} from '../../src/data/brand';
-import {locales, localePath} from '../support/site';
+import {locales, localePath, switchLanguage} from '../support/site';
 
 /** What a visitor sees of the form, per locale. */
 const copy = {
@@ -152,11 +152,7 @@ for (const locale of locales) {
       await expect(field(page, t.message)).toHaveValue(MESSAGE);
 
       const other = locales.find((l) => l.name !== locale.name)!;
-      // The navbar hides while scrolling down; back at the top it shows again.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const navbar = page.locator('.navbar');
-      await navbar.getByRole('button', {name: locale.localeLabel}).hover();
-      await navbar.getByRole('link', {name: other.localeLabel}).click();
+      await switchLanguage(page, locale, other);
       await expect(page).toHaveURL(new RegExp(`${localePath(other, '/get-in-touch')}$`));
       const o = copy[other.name];
       await expect(field(page, o.name)).toHaveValue('王律师');

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {allowedStorageKeys, colorModeToggle, icp, locales, localePath} from '../support/site';
+import {allowedStorageKeys, colorModeToggle, icp, locales, localePath, switchLanguage} from '../support/site';
 
 const navbar = (page: Page) => page.locator('nav.navbar');
 const announcementBar = (page: Page) => page.getByRole('banner').filter({has: page.locator('button')}).first();
@@ -31,8 +31,7 @@ for (const locale of locales) {
     test('the language dropdown opens the same page in the other language', async ({page}) => {
       const other = locales.find((l) => l.name !== locale.name)!;
       await page.goto(localePath(locale, '/docs/quick-start-guide'));
-      await navbar(page).getByRole('button', {name: locale.localeLabel}).hover();
-      await navbar(page).getByRole('link', {name: other.localeLabel}).click();
+      await switchLanguage(page, locale, other);
       await expect(page).toHaveURL(localePath(other, '/docs/quick-start-guide'));
       await expect(page.locator('html')).toHaveAttribute('lang', other.htmlLang);
     });

@@ -140,3 +140,19 @@ export function colorModeToggle(page: Page): Locator {
 export async function waitForInteractive(page: Page): Promise<void> {
   await expect(colorModeToggle(page)).toBeEnabled();
 }
+
+/**
+ * Picks the other language from the navbar's menu, as a visitor with a mouse would. The menu is
+ * opened with a click, which keeps it open: opened by hover alone, it closed when the pointer
+ * slipped off it mid-animation (a failure seen on a loaded CI machine). The navbar hides while the
+ * page is scrolled down, so the page goes back to the top first.
+ */
+export async function switchLanguage(page: Page, from: LocaleCase, to: LocaleCase): Promise<void> {
+  await waitForInteractive(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const navbar = page.locator('nav.navbar');
+  await navbar.getByRole('button', {name: from.localeLabel}).click();
+  const link = navbar.getByRole('link', {name: to.localeLabel});
+  await expect(link).toBeVisible();
+  await link.click();
+}
