@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {brand} from '../../src/data/brand';
-import {locales, localePath, switchLanguage} from '../support/site';
+import {colorModeToggle, locales, localePath, switchLanguage, waitForInteractive} from '../support/site';
 
 /** What a visitor sees of the form, per locale. */
 const copy = {
@@ -158,6 +158,25 @@ for (const locale of locales) {
       await expect(field(page, o.name)).toHaveValue('王律师');
       await expect(field(page, o.topic)).toHaveValue('technical');
       await expect(field(page, o.message)).toHaveValue(MESSAGE);
+    });
+
+    test('what is typed before the page becomes interactive is kept', async ({page}) => {
+      // Slow scripts (a phone on a poor network): the visitor types into the static form first.
+      await page.route('**/assets/js/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(localePath(locale, '/get-in-touch'), {waitUntil: 'domcontentloaded'});
+      await fillForm(page, t, {name: '王律师', message: MESSAGE});
+      await expect(colorModeToggle(page)).toBeDisabled();
+      await waitForInteractive(page);
+      // Typing into another field re-renders the form; the early text must still be there.
+      await fillForm(page, t, {email: 'wang@example.com'});
+      await expect(field(page, t.name)).toHaveValue('王律师');
+      await expect(field(page, t.message)).toHaveValue(MESSAGE);
+      await page.reload();
+      await expect(field(page, t.name)).toHaveValue('王律师');
+      await expect(field(page, t.email)).toHaveValue('wang@example.com');
     });
 
     test('with session storage blocked the form still validates and sends', async ({page}) => {

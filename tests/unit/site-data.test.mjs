@@ -110,6 +110,14 @@ test('contact form: drafts are read defensively, and a message becomes a mailto:
   assert.deepEqual(contact.parseDraft(null), contact.emptyDraft);
   assert.deepEqual(contact.parseDraft('not json'), contact.emptyDraft);
   assert.deepEqual(contact.parseDraft('{"name":"王","topic":"bribe","message":3}'), {...contact.emptyDraft, name: '王'});
+  // Typed text wins over the stored draft; a blank typed field keeps what was stored.
+  assert.deepEqual(
+    contact.mergeDraft(
+      {...contact.emptyDraft, name: '王律师', topic: 'technical', message: '存着的内容'},
+      {...contact.emptyDraft, name: '李律师', email: 'li@example.com', message: '  '},
+    ),
+    {name: '李律师', email: 'li@example.com', company: '', topic: 'technical', message: '存着的内容'},
+  );
   assert.equal(contact.recipientFor('purchase', {sales: 's@x.cn', general: 'g@x.cn'}), 's@x.cn');
   assert.equal(contact.recipientFor('technical', {sales: 's@x.cn', general: 'g@x.cn'}), 'g@x.cn');
   const url = contact.mailtoUrl({to: 'sales@lexboot.cn', subject: 'LexBoot 咨询 & 报价', body: '第一行\n第二行 a+b'});

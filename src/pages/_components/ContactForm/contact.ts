@@ -78,6 +78,15 @@ export function parseDraft(raw: string | null): ContactDraft {
   }
 }
 
+/**
+ * A draft field by field: `typed` where it is not blank, `kept` elsewhere. Used when the page
+ * becomes interactive, to keep what was typed into the static form over the stored draft.
+ */
+export function mergeDraft(kept: ContactDraft, typed: ContactDraft): ContactDraft {
+  const pick = <F extends ContactField>(field: F): ContactDraft[F] => (typed[field].trim() ? typed[field] : kept[field]);
+  return {name: pick('name'), email: pick('email'), company: pick('company'), topic: pick('topic'), message: pick('message')};
+}
+
 export function isEmptyDraft(draft: ContactDraft): boolean {
   return contactFields.every((field) => draft[field].trim() === '');
 }

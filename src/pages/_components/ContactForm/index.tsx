@@ -10,6 +10,7 @@ import {
   isEmptyDraft,
   limits,
   mailtoUrl,
+  mergeDraft,
   parseDraft,
   recipientFor,
   requiredFields,
@@ -156,6 +157,7 @@ export default function ContactForm(): ReactNode {
   const [sent, setSent] = useState<MailMessage | null>(null);
   const [copied, setCopied] = useState(false);
   const restored = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   const errors: ContactErrors = attempted ? validateContact(draft) : {};
@@ -163,7 +165,12 @@ export default function ContactForm(): ReactNode {
 
   useEffect(() => {
     const stored = parseDraft(draftStorage()?.getItem(DRAFT_KEY) ?? null);
-    if (!isEmptyDraft(stored)) setDraft(stored);
+    // What was typed before React took over the page is only in the DOM: the next render would
+    // overwrite it with the state, so it joins the state here, ahead of the stored draft.
+    const data = formRef.current ? new FormData(formRef.current) : undefined;
+    const typed = parseDraft(JSON.stringify(Object.fromEntries(contactFields.map((field) => [field, data?.get(field)]))));
+    const draftNow = mergeDraft(stored, typed);
+    if (!isEmptyDraft(draftNow)) setDraft(draftNow);
     restored.current = true;
   }, []);
 
@@ -285,6 +292,7 @@ export default function ContactForm(): ReactNode {
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       onSubmit={handleSubmit}
