@@ -33,8 +33,9 @@ export default defineConfig({
       ],
     },
   },
+  // The production nginx configuration (deploy/nginx/) serves the build, headers and all.
   webServer: {
-    command: `node scripts/serve.mjs ${BUILD_DIR} --port ${PORT}`,
+    command: `node scripts/nginx.mjs ${BUILD_DIR} --port ${PORT}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 20_000,

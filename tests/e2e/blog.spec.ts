@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {blogPosts, locales, localePath} from '../support/site';
 
 const HAN = /[\u3400-\u9fff]/;

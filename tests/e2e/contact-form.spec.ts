@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from '../support/test';
 import {brand} from '../../src/data/brand';
 import {colorModeToggle, locales, localePath, switchLanguage, waitForInteractive} from '../support/site';
 

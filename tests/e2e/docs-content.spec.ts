@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {locales, localePath, waitForInteractive} from '../support/site';
 
 const headers = {

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from '../support/test';
 import {apiSidebarDocs, locales, localePath, tutorialSidebarDocs} from '../support/site';
 
 const sidebar = (page: Page) => page.locator('.theme-doc-sidebar-container');

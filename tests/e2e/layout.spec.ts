@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from '../support/test';
 import {allowedStorageKeys, colorModeToggle, icp, locales, localePath, switchLanguage} from '../support/site';
 
 const navbar = (page: Page) => page.locator('nav.navbar');

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from '../support/test';
 import {brand} from '../../src/data/brand';
 import {locales, localePath, marketingRoutes, type LocaleCase} from '../support/site';
 

@@ -1,6 +1,6 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {once} from 'node:events';
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {colorModeToggle, locales, localePath, waitForInteractive} from '../support/site';
 
 for (const locale of locales) {

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {allSpecRoutes, blogPosts, locales, localePath} from '../support/site';
 import {sitemapPaths} from '../support/sitemap';
 

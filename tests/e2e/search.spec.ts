@@ -1,4 +1,4 @@
-import {expect, test, type Page, type Request} from '@playwright/test';
+import {expect, test, type Page, type Request} from '../support/test';
 import {locales, localePath, waitForInteractive, type LocaleCase} from '../support/site';
 
 /**
