@@ -1,0 +1,217 @@
+#!/usr/bin/env node
+// The speed and quality benchmark: builds both locales (timed), serves the build with the
+// production nginx configuration, runs Lighthouse (mobile, its default simulated slow 4G and 4x
+// CPU slowdown) in Debian's Chromium on five kinds of page in both locales, and prints a table of
+// medians. With --budget it exits 1 when a page misses a budget (see BUDGETS).
+//
+//   npm run bench                          build, then 3 runs a page; table in test-results/bench.md
+//   node scripts/bench.mjs --no-build --runs 1 --budget     what `npm test` runs after the build
+//
+// Options: --runs N (default 3), --no-build, --budget, --port N (default 4180), --page /path (only
+// that page, in both locales; repeatable).
+import {spawn, spawnSync} from 'node:child_process';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE = path.join(REPO, 'node_modules', 'lighthouse', 'cli', 'index.js');
+
+/** One page of each kind the issue names; each is measured at `/…` and at `/en/…`. */
+export const PAGES = [
+  {kind: 'home', path: '/'},
+  {kind: 'tutorial', path: '/docs/tutorial/back-end/code-generation'},
+  {kind: 'API page', path: '/docs/api/front-end/core-component/datagrid'},
+  {kind: 'blog post', path: '/blog/long-blog-post'},
+  {kind: 'pricing', path: '/pricing'},
+];
+export const LOCALES = [
+  {name: 'zh-Hans', prefix: ''},
+  {name: 'en', prefix: '/en'},
+];
+
+/** The budgets of issue 6, checked on the median of each page's runs. */
+export const BUDGETS = {
+  performance: 0.95,
+  accessibility: 1,
+  'best-practices': 1,
+  seo: 1,
+  /** Compressed bytes of the scripts a page runs on first load (prefetches for other pages excluded). */
+  firstLoadJsBytes: 175_000,
+  cls: 0,
+};
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+export function parseArgs(argv) {
+  const options = {runs: 3, build: true, budget: false, port: 4180, pages: []};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--runs') options.runs = Number(argv[(i += 1)]);
+    else if (arg === '--port') options.port = Number(argv[(i += 1)]);
+    else if (arg === '--page') options.pages.push(argv[(i += 1)]);
+    else if (arg === '--no-build') options.build = false;
+    else if (arg === '--budget') options.budget = true;
+    else throw new Error(`Unknown option ${arg}. Usage: bench.mjs [--runs N] [--no-build] [--budget] [--port N] [--page /path]`);
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a whole number of at least 1');
+  return options;
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The figures of one Lighthouse report (its JSON, `lhr`). */
+export function figures(lhr) {
+  const requests = lhr.audits['network-requests'].details.items;
+  const bytesOf = (type) =>
+    requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    'best-practices': lhr.categories['best-practices'].score,
+    seo: lhr.categories.seo.score,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    // `Script` requests are the ones the page runs; link-prefetched chunks are typed `Other`.
+    firstLoadJsBytes: bytesOf('Script'),
+    firstLoadCssBytes: bytesOf('Stylesheet'),
+    requests: requests.filter((r) => !r.url.startsWith('data:')).length,
+    failedAudits: Object.entries(lhr.audits)
+      .filter(([, a]) => a.score !== null && a.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
+      .map(([id, a]) => `${id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
+  };
+}
+
+/** Median of each figure over runs; failed audits are those of the run with the median score. */
+export function medianFigures(runs) {
+  const keys = Object.keys(runs[0]).filter((k) => typeof runs[0][k] === 'number');
+  const out = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+  const byScore = [...runs].sort((a, b) => a.performance - b.performance);
+  out.failedAudits = byScore[Math.floor(byScore.length / 2)].failedAudits;
+  return out;
+}
+
+/** Where a page's median misses a budget, in words; empty when it meets them all. */
+export function budgetMisses(m) {
+  const misses = [];
+  for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    if (m[category] < BUDGETS[category]) misses.push(`${category} ${Math.round(m[category] * 100)} < ${BUDGETS[category] * 100}`);
+  }
+  if (m.firstLoadJsBytes > BUDGETS.firstLoadJsBytes) {
+    misses.push(`first-load JS ${kb(m.firstLoadJsBytes)} > ${kb(BUDGETS.firstLoadJsBytes)}`);
+  }
+  if (m.cls > BUDGETS.cls) misses.push(`CLS ${m.cls.toFixed(4)} > ${BUDGETS.cls}`);
+  return misses;
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+export function table(results, buildSeconds) {
+  const lines = [
+    '| Page | Locale | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS (first load) | CSS | Requests |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const r of results) {
+    const m = r.median;
+    lines.push(
+      `| ${r.kind} \`${r.url}\` | ${r.locale} | ${Math.round(m.performance * 100)} | ${Math.round(m.accessibility * 100)} | ` +
+        `${Math.round(m['best-practices'] * 100)} | ${Math.round(m.seo * 100)} | ${(m.lcp / 1000).toFixed(2)} s | ` +
+        `${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${kb(m.firstLoadJsBytes)} | ${kb(m.firstLoadCssBytes)} | ${m.requests} |`,
+    );
+  }
+  const runs = results[0]?.runs ?? 0;
+  lines.push('', `Median of ${runs} Lighthouse run${runs === 1 ? '' : 's'} a page (mobile preset, simulated throttling), bytes compressed as served by nginx.`);
+  if (buildSeconds !== undefined) lines.push(`Build of both locales (\`npm run build\`, with precompression): ${buildSeconds.toFixed(1)} s.`);
+  return lines.join('\n');
+}
+
+function lighthouse(url) {
+  const result = spawnSync(
+    process.execPath,
+    [LIGHTHOUSE, url, '--quiet', '--output=json', '--output-path=stdout', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS}`],
+    {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...process.env, CHROME_PATH: CHROMIUM}},
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
+async function waitForServer(url, server) {
+  for (let i = 0; i < 100; i += 1) {
+    if (server.exitCode !== null) throw new Error('nginx exited before serving; see its messages above.');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing answered at ${url}`);
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  let buildSeconds;
+  if (options.build) {
+    const started = Date.now();
+    const build = spawnSync('npm', ['run', 'build'], {cwd: REPO, stdio: 'inherit'});
+    if (build.status !== 0) process.exit(build.status ?? 1);
+    buildSeconds = (Date.now() - started) / 1000;
+  }
+  const server = spawn(process.execPath, [path.join(REPO, 'scripts', 'nginx.mjs'), path.join(REPO, 'build'), '--port', String(options.port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${options.port}`;
+  const results = [];
+  try {
+    await waitForServer(`${origin}/`, server);
+    const pages = options.pages.length ? PAGES.filter((p) => options.pages.includes(p.path)) : PAGES;
+    for (const page of pages) {
+      for (const locale of LOCALES) {
+        const url = page.path === '/' ? `${locale.prefix}/` : `${locale.prefix}${page.path}`;
+        const runs = [];
+        for (let run = 0; run < options.runs; run += 1) runs.push(figures(lighthouse(`${origin}${url}`)));
+        const m = medianFigures(runs);
+        results.push({kind: page.kind, url, locale: locale.name, runs: runs.length, median: m});
+        console.log(`${url}: performance ${Math.round(m.performance * 100)}, JS ${kb(m.firstLoadJsBytes)}, TBT ${Math.round(m.tbt)} ms, LCP ${(m.lcp / 1000).toFixed(2)} s`);
+      }
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+  const report = table(results, buildSeconds);
+  mkdirSync(path.join(REPO, 'test-results'), {recursive: true});
+  writeFileSync(path.join(REPO, 'test-results', 'bench.md'), `${report}\n`);
+  console.log(`\n${report}\n\n(also in test-results/bench.md)`);
+
+  if (options.budget) {
+    const misses = results.flatMap((r) =>
+      budgetMisses(r.median).map((miss) => `${r.url}: ${miss}${r.median.failedAudits.length ? `; failing audits: ${r.median.failedAudits.join(', ')}` : ''}`),
+    );
+    if (misses.length > 0) {
+      console.error(`\nBudgets missed:\n  ${misses.join('\n  ')}`);
+      process.exit(1);
+    }
+    console.log('\nEvery page meets the budgets.');
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
