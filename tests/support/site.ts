@@ -62,6 +62,7 @@ export const marketingRoutes = [
   '/success-stories',
   '/get-in-touch',
   '/markdown-page',
+  '/deployment',
 ] as const;
 
 export const blogTags = ['docusaurus', 'facebook', 'hello', 'hola'] as const;
