@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as LocalSearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {brand} from './src/data/brand';
 import remarkApiTable from './src/plugins/remark-api-table';
+import robotsTxt from './src/plugins/robots-txt';
 
 /**
  * Bump this whenever the announcement text changes: a new id shows the bar again
@@ -26,6 +27,27 @@ const ALGOLIA =
         contextualSearch: true,
       }
     : undefined;
+
+/**
+ * The locale being built: Docusaurus sets the variable before it loads this file for each locale.
+ * It picks the social card (`themeConfig.image`), which has no translation file of its own.
+ */
+const SOCIAL_CARD = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'img/social-card-en.png' : 'img/social-card-zh.png';
+
+/**
+ * The hreflang alternates of a sitemap entry, from its URL in the locale being built (whose base
+ * URL is `localeBaseUrl`). Every page exists in both locales, Chinese at the root and English under
+ * /en/; the Chinese page is also the one for visitors of any other language.
+ */
+function localeAlternates(url: string, localeBaseUrl: string): {lang: string; url: string}[] {
+  const sitePath = new URL(url).pathname.slice(localeBaseUrl.length - 1);
+  const zh = `${brand.siteUrl}${sitePath}`;
+  return [
+    {lang: 'zh-Hans', url: zh},
+    {lang: 'en', url: `${brand.siteUrl}/en${sitePath}`},
+    {lang: 'x-default', url: zh},
+  ];
+}
 
 /** Local search: one index per locale, with Chinese segmented by jieba. */
 const localSearch = {
@@ -141,16 +163,23 @@ const config: Config = {
         sitemap: {
           // The search result page is for visitors, not for search engines.
           ignorePatterns: ['/search', '/*/search'],
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            (await defaultCreateSitemapItems(params)).map((item) => ({
+              ...item,
+              links: localeAlternates(item.url, params.siteConfig.baseUrl),
+            })),
         },
       } satisfies Preset.Options,
     ],
   ],
 
+  plugins: [robotsTxt],
+
   themes: ALGOLIA ? [] : [['@easyops-cn/docusaurus-search-local', localSearch]],
 
   themeConfig: {
     ...(ALGOLIA ? {algolia: ALGOLIA} : {}),
-    image: 'img/social-card.svg',
+    image: SOCIAL_CARD,
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
