@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as LocalSearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {brand} from './src/data/brand';
+import markdownCopies from './src/plugins/markdown-copies';
 import remarkApiTable from './src/plugins/remark-api-table';
 import robotsTxt from './src/plugins/robots-txt';
 
@@ -173,7 +174,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [robotsTxt],
+  plugins: [robotsTxt, markdownCopies],
 
   themes: ALGOLIA ? [] : [['@easyops-cn/docusaurus-search-local', localSearch]],
 

@@ -1,4 +1,4 @@
-// Imports a site module (src/data/*.ts and the pure logic beside components) from a Node test.
+// Imports a site module (src/data/*.ts, the pure logic beside components, the local plugins) from a Node test.
 // Node 20 cannot load TypeScript, and the site's modules import through Docusaurus aliases, so each
 // module is transpiled into node_modules/.cache/lexboot-unit/ with its imports rewritten:
 // `@site/…` and relative paths to their transpiled copies, `@docusaurus/Translate` to a stand-in whose
@@ -46,8 +46,10 @@ function transpile(source) {
     else if (spec.startsWith('.')) replacement = pathToFileURL(transpile(resolveSource(path.resolve(path.dirname(source), spec)))).href;
     return `${lead}${quote}${replacement}${quote}`;
   });
+  // Build-time modules (src/plugins/) are CommonJS to Docusaurus and may use __dirname: keep it the source's folder.
+  const dirname = /\b__dirname\b/.test(rewritten) ? `const __dirname = ${JSON.stringify(path.dirname(source))};\n` : '';
   mkdirSync(path.dirname(target), {recursive: true});
-  writeFileSync(target, rewritten);
+  writeFileSync(target, dirname + rewritten);
   return target;
 }
 

@@ -1,0 +1,220 @@
+/**
+ * Turns a doc's MDX source into self-contained Markdown, for the copy served beside each page
+ * (`/docs/intro.md`) and for llms-full.txt. Line by line, and never inside a code fence:
+ *
+ * - the front matter goes, and `# Title` comes first when the source has no H1 of its own;
+ * - `import` lines go (they only bring in the components below);
+ * - `<ApiTable of="X" />` becomes the reference table the page shows (src/plugins/remark-api-table);
+ * - `<Tabs>` / `<TabItem label="Maven">` become a bold label line before each tab's content;
+ * - MDX comments go;
+ * - links are handed to `link()`, so that the caller can make them absolute.
+ *
+ * Any other component, or an MDX expression, is an error naming the file and line: a copy that
+ * silently dropped part of the page would be worse than none.
+ */
+import {toMarkdown} from 'mdast-util-to-markdown';
+import {gfmTableToMarkdown} from 'mdast-util-gfm-table';
+import {loadApi, problemsOf, tableFor, type ApiInterface} from '../remark-api-table';
+
+export type ConvertOptions = {
+  /** The doc's file, as the error messages name it. */
+  file: string;
+  /** The doc's title, written as the H1 when the source has none. */
+  title: string;
+  locale: 'zh' | 'en';
+  /** Rewrites the URL of a link or image; by default URLs are left as written. */
+  link?: (url: string) => string;
+  /** The API declarations; loaded from src/data/lexboot-api/ when not given. */
+  api?: Map<string, ApiInterface>;
+};
+
+/** The components this converter knows; anything else capitalised is an error. */
+const KNOWN = new Set(['ApiTable', 'Tabs', 'TabItem']);
+const FIX =
+  'Write that part in plain Markdown, or teach src/plugins/markdown-copies/convert.ts to turn it into Markdown ' +
+  '(the Markdown copy of each doc and llms-full.txt are built from it).';
+
+class ConvertError extends Error {
+  constructor(file: string, line: number, what: string, fix = FIX) {
+    super(`${file}:${line}: ${what} ${fix}`);
+    this.name = 'MarkdownCopyError';
+  }
+}
+
+/** The source without its YAML front matter. */
+export function stripFrontMatter(source: string): string {
+  const match = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+  return match ? source.slice(match[0].length) : source;
+}
+
+/** The attributes of a JSX tag written with string values: `value="maven" label="Maven" default`. */
+function attributesOf(tag: string, file: string, line: number): Map<string, string | true> {
+  const found = new Map<string, string | true>();
+  let rest = tag.replace(/^<\/?[\w.]+/, '').replace(/\/?>$/, '').trim();
+  while (rest !== '') {
+    const match = /^([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?(?:\s+|$)/.exec(rest);
+    if (!match) {
+      throw new ConvertError(file, line, `${tag} has an attribute that is not a plain string (\`${rest}\`), which has no Markdown form.`);
+    }
+    found.set(match[1]!, match[2] ?? match[3] ?? true);
+    rest = rest.slice(match[0].length);
+  }
+  return found;
+}
+
+/** The line with its inline code spans blanked out, so that `<Drawer>` in code is not taken for JSX. */
+function outsideCode(line: string): string {
+  return line.replace(/(`+)[^`][\s\S]*?\1/g, (span) => ' '.repeat(span.length));
+}
+
+/** Rewrites the URLs of inline links, images and link definitions outside code spans. */
+function rewriteLinks(line: string, link: (url: string) => string): string {
+  const definition = /^(\s{0,3}\[[^\]]+\]:\s*)(<[^>]*>|\S+)(.*)$/.exec(line);
+  if (definition) {
+    const url = definition[2]!.replace(/^<|>$/g, '');
+    return `${definition[1]}${link(url)}${definition[3]}`;
+  }
+  const code = outsideCode(line);
+  let out = '';
+  let last = 0;
+  for (const match of code.matchAll(/\]\(\s*(<[^>]*>|[^)\s]+)/g)) {
+    const start = match.index + match[0].length - match[1]!.length;
+    const url = match[1]!.replace(/^<|>$/g, '');
+    out += line.slice(last, start) + link(url);
+    last = start + match[1]!.length;
+  }
+  return out + line.slice(last);
+}
+
+type TableNode = {type: string; url?: string; children?: TableNode[]};
+
+function rewriteTableLinks(node: TableNode, link: (url: string) => string): void {
+  if (node.type === 'link' && node.url !== undefined) node.url = link(node.url);
+  node.children?.forEach((child) => rewriteTableLinks(child, link));
+}
+
+/** Where the `import` statement that starts on `lines[start]` ends (it may span lines), or -1. */
+function importEnd(lines: string[], start: number): number {
+  for (let i = start; i < lines.length && lines[i]!.trim() !== ''; i++) {
+    if (/(?:^import\s*|\sfrom\s*)(['"])[^'"]+\1\s*;?\s*$/.test(lines[i]!)) return i;
+  }
+  return -1;
+}
+
+export function mdxToMarkdown(source: string, options: ConvertOptions): string {
+  const {file, title, locale, link = (url) => url} = options;
+  const body = stripFrontMatter(source);
+  const offset = source.slice(0, source.length - body.length).split('\n').length - 1;
+  const lines = body.split(/\r?\n/);
+  const out: string[] = [];
+  let fence: {char: string; length: number} | undefined;
+  let hasTitle = false;
+  const openTags: string[] = [];
+  let atBlockStart = true;
+  const push = (line: string) => {
+    // Removed lines leave no runs of blank lines behind (outside code, where blanks are content).
+    if (line.trim() === '' && (out.length === 0 || out[out.length - 1]!.trim() === '')) return;
+    out.push(line);
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const lineNo = offset + i + 1;
+
+    if (fence) {
+      out.push(line);
+      const close = /^\s*(`{3,}|~{3,})\s*$/.exec(line);
+      if (close && close[1]![0] === fence.char && close[1]!.length >= fence.length) {
+        fence = undefined;
+        atBlockStart = true;
+      }
+      continue;
+    }
+    const open = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (open && !(open[1]![0] === '`' && line.slice(open[0].length).includes('`'))) {
+      fence = {char: open[1]![0]!, length: open[1]!.length};
+      atBlockStart = false;
+      out.push(line);
+      continue;
+    }
+
+    const trimmed = line.trim();
+    // MDX reads `import` and `export` as JavaScript only at the start of a block.
+    const blockStart = atBlockStart;
+    atBlockStart = trimmed === '';
+    if (blockStart && /^import\s/.test(line)) {
+      const end = importEnd(lines, i);
+      if (end < 0) throw new ConvertError(file, lineNo, 'an `import` does not end in `from \'…\'` before the next blank line.');
+      i = end;
+      atBlockStart = true;
+      continue;
+    }
+    if (blockStart && /^export\s/.test(line)) {
+      throw new ConvertError(file, lineNo, 'an MDX `export` has no Markdown form.');
+    }
+    if (/^\{\/\*[\s\S]*\*\/\}$/.test(trimmed)) continue;
+
+    const tag = /^<(\/?)([A-Z][\w.]*)\b[^<>]*?(\/?)>$/.exec(trimmed);
+    if (tag && KNOWN.has(tag[2]!)) {
+      const [, closing, name, selfClosing] = tag;
+      if (name === 'ApiTable') {
+        const attributes = attributesOf(trimmed, file, lineNo);
+        const of = attributes.get('of');
+        const prefix = attributes.get('prefix');
+        const api = options.api ?? loadApi();
+        const declared = typeof of === 'string' ? api.get(of) : undefined;
+        const problems = declared ? problemsOf(declared) : [];
+        if (!declared || problems.length > 0) {
+          const what = declared ? `${trimmed} cannot be built (${problems.join('; ')}).` : `${trimmed} names no declared interface.`;
+          throw new ConvertError(file, lineNo, what, 'Declare it in src/data/lexboot-api/, with @zh and @en on each member.');
+        }
+        const table = tableFor(declared, locale, typeof prefix === 'string' ? prefix : '');
+        rewriteTableLinks(table as TableNode, link);
+        push('');
+        // No padding to align the pipes: widths counted in characters misalign Chinese text anyway.
+        const extension = gfmTableToMarkdown({tablePipeAlign: false});
+        const markdown = toMarkdown(table as Parameters<typeof toMarkdown>[0], {extensions: [extension]});
+        // The delimiter row as people write it: `| --- |` rather than `| - |`.
+        push(markdown.trimEnd().replace(/^(\| - )+\|$/m, (row) => row.replaceAll('-', '---')));
+        push('');
+      } else if (closing) {
+        if (openTags.pop() !== name) throw new ConvertError(file, lineNo, `</${name}> closes nothing.`);
+      } else if (!selfClosing) {
+        openTags.push(name!);
+        if (name === 'TabItem') {
+          const attributes = attributesOf(trimmed, file, lineNo);
+          const label = attributes.get('label') ?? attributes.get('value');
+          if (typeof label !== 'string') throw new ConvertError(file, lineNo, `${trimmed} has no label.`);
+          push('');
+          push(`**${label}**`);
+          push('');
+        }
+      }
+      continue;
+    }
+
+    const code = outsideCode(line);
+    const component = /<\/?([A-Z][\w.]*)/.exec(code);
+    if (component) {
+      const known = KNOWN.has(component[1]!);
+      throw new ConvertError(
+        file,
+        lineNo,
+        known
+          ? `<${component[1]}> must stand on a line of its own to be converted to Markdown.`
+          : `the component <${component[1]}> has no Markdown form.`,
+      );
+    }
+    if (/(?:^|[^\\])\{/.test(code)) {
+      throw new ConvertError(file, lineNo, 'an MDX expression `{…}` has no Markdown form.');
+    }
+    if (/^#\s/.test(line)) hasTitle = true;
+    push(rewriteLinks(line, link));
+  }
+  if (fence) throw new ConvertError(file, offset + lines.length, 'a code fence is never closed.');
+  if (openTags.length > 0) throw new ConvertError(file, offset + lines.length, `<${openTags.at(-1)}> is never closed.`);
+
+  while (out.length > 0 && out[out.length - 1]!.trim() === '') out.pop();
+  const markdown = out.join('\n');
+  return `${hasTitle ? '' : `# ${title}\n\n`}${markdown}\n`;
+}
