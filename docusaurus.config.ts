@@ -6,6 +6,7 @@ import {brand} from './src/data/brand';
 import markdownCopies from './src/plugins/markdown-copies';
 import remarkApiTable from './src/plugins/remark-api-table';
 import robotsTxt from './src/plugins/robots-txt';
+import prismOnDemand from './src/plugins/prism-on-demand';
 
 /**
  * Bump this whenever the announcement text changes: a new id shows the bar again
@@ -174,7 +175,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [robotsTxt, markdownCopies],
+  plugins: [prismOnDemand, robotsTxt, markdownCopies],
 
   themes: ALGOLIA ? [] : [['@easyops-cn/docusaurus-search-local', localSearch]],
 
