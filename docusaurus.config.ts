@@ -1,12 +1,13 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as LocalSearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {brand} from './src/data/brand';
+import {darkCodeTheme, lightCodeTheme} from './src/data/code-themes';
 import markdownCopies from './src/plugins/markdown-copies';
 import remarkApiTable from './src/plugins/remark-api-table';
 import robotsTxt from './src/plugins/robots-txt';
 import prismOnDemand from './src/plugins/prism-on-demand';
+import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
 
 /**
  * Bump this whenever the announcement text changes: a new id shows the bar again
@@ -141,9 +142,11 @@ const config: Config = {
           versions: {current: {label: 'Next'}},
           // `<ApiTable of="…" />` becomes the reference table of a declared interface.
           beforeDefaultRemarkPlugins: [remarkApiTable],
+          rehypePlugins: [rehypeFocusableTables],
         },
         blog: {
           blogTitle: '博客',
+          rehypePlugins: [rehypeFocusableTables],
           blogDescription: '律启科技团队关于 LexBoot 框架、代码生成与法律科技工程实践的文章。',
           showReadingTime: true,
           blogSidebarCount: 'ALL',
@@ -158,6 +161,9 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+        },
+        pages: {
+          rehypePlugins: [rehypeFocusableTables],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -246,8 +252,9 @@ const config: Config = {
       copyright: `Copyright © ${brand.copyrightYear} ${brand.companyLegalName}`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // GitHub and Dracula, with token colours raised to WCAG AA contrast.
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['java', 'bash', 'sql', 'properties', 'groovy'],
     },
   } satisfies Preset.ThemeConfig,

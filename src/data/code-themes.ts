@@ -1,0 +1,67 @@
+/**
+ * The code-block colour themes: prism-react-renderer's GitHub (light) and Dracula (dark), with every
+ * token colour that reads below WCAG AA on its background (4.5:1; GitHub's teal numbers are 2.6:1,
+ * Dracula's comments 3.0:1) moved toward black or white just far enough to reach it. Hues stay as
+ * the themes chose them, so code still looks like GitHub and Dracula.
+ */
+import {themes, type PrismTheme} from 'prism-react-renderer';
+
+type Rgb = [number, number, number];
+
+/** `#rgb`, `#rrggbb` or `rgb(r, g, b)`. */
+export function parseColor(color: string): Rgb {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
+  if (hex) {
+    const digits = hex[1]!.length === 3 ? [...hex[1]!].map((d) => d + d).join('') : hex[1]!;
+    return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as Rgb;
+  }
+  const rgb = /^rgb\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)$/i.exec(color.trim());
+  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
+  throw new Error(`Cannot read the colour "${color}" of a code theme`);
+}
+
+const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+
+/** WCAG 2 relative luminance. */
+function luminance([r, g, b]: Rgb): number {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** WCAG 2 contrast ratio of two colours. */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(parseColor(a)), luminance(parseColor(b))].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** The colour, mixed toward black or white (away from the background) until it reaches `ratio`. */
+export function withContrast(color: string, background: string, ratio = 4.5): string {
+  if (contrast(color, background) >= ratio) return color;
+  const target: Rgb = luminance(parseColor(background)) > 0.5 ? [0, 0, 0] : [255, 255, 255];
+  const from = parseColor(color);
+  for (let step = 1; step <= 100; step += 1) {
+    const t = step / 100;
+    const mixed = toHex(from.map((c, i) => c + (target[i]! - c) * t) as Rgb);
+    if (contrast(mixed, background) >= ratio) return mixed;
+  }
+  return toHex(target);
+}
+
+function accessible(theme: PrismTheme): PrismTheme {
+  const background = theme.plain.backgroundColor ?? '#ffffff';
+  return {
+    plain: {...theme.plain, color: withContrast(theme.plain.color ?? '#000000', background)},
+    styles: theme.styles.map(({types, languages, style}) => {
+      // An opacity would lower the contrast again: such tokens get the plain colour instead.
+      const {opacity: _opacity, ...rest} = style;
+      const color = rest.color ?? theme.plain.color ?? '#000000';
+      return {types, languages, style: {...rest, color: withContrast(color, background)}};
+    }),
+  };
+}
+
+export const lightCodeTheme = accessible(themes.github);
+export const darkCodeTheme = accessible(themes.dracula);
