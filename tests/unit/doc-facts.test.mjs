@@ -8,6 +8,8 @@ import {importSiteModule} from '../support/load-site-module.mjs';
 
 const {framework} = await importSiteModule('src/data/framework.ts');
 const files = allContentFiles('.').map((file) => ({file, text: readFileSync(file, 'utf8')}));
+/** The website's own local server port (`npm run serve`), which the deployment guide names. */
+const sitePort = Number(/--port (\d+)/.exec(JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve)?.[1]);
 const specPages = files.filter(({file}) => file.endsWith('api/back-end/system-api-specification.md'));
 
 /** Each line of every file, with its number, for checks that report where a fact is wrong. */
@@ -60,7 +62,7 @@ test('permissions are <PROGRAM_CODE>:<action> with a generated or declared custo
   assert.deepEqual(problems, []);
 });
 
-test('the docs state LexBoot version and local ports as framework.ts does', () => {
+test('the docs state LexBoot version and local ports as framework.ts (and, for the deployment guide, package.json) does', () => {
   const problems = [];
   for (const {where, line, next} of lines()) {
     // A version on a line naming a LexBoot artifact, or on the line after it (Maven's <version>).
@@ -69,8 +71,10 @@ test('the docs state LexBoot version and local ports as framework.ts does', () =
         if (m[0] !== framework.version) problems.push(`${where}: LexBoot version ${m[0]}`);
       }
     }
+    // The deployment guide is about serving this website, whose local port is package.json's.
+    const ports = /\/deployment\.mdx?:/.test(where) ? [sitePort] : [framework.ports.backEnd, framework.ports.frontEnd];
     for (const m of line.matchAll(/https?:\/\/(?:localhost|127\.0\.0\.1):(\d+)/g)) {
-      if (![framework.ports.backEnd, framework.ports.frontEnd].includes(Number(m[1]))) problems.push(`${where}: port ${m[1]}`);
+      if (!ports.includes(Number(m[1]))) problems.push(`${where}: port ${m[1]}`);
     }
   }
   assert.deepEqual(problems, []);
