@@ -3,9 +3,9 @@ import {expect, test} from '../support/test';
 import {allSpecRoutes, localePath, locales, waitForInteractive} from '../support/site';
 
 // axe-core on every route of both locales (the sitemap lists exactly these: routes.spec checks it),
-// plus the not-found page, in light and in dark mode, after hydration: zero violations of the rules
-// axe runs by default (WCAG 2.x A and AA, and its best practices). A failure prints each violation
-// with the elements it found.
+// the search result page showing results, and the not-found page, in light and in dark mode, after
+// hydration: zero violations of the rules axe runs by default (WCAG 2.x A and AA, and its best
+// practices). A failure prints each violation with the elements it found.
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -28,12 +28,13 @@ for (const locale of locales) {
         await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
       });
 
-      for (const route of [...allSpecRoutes, '/no-such-page']) {
+      for (const route of [...allSpecRoutes, '/search?q=DataGrid', '/no-such-page']) {
         const path = localePath(locale, route);
         test(`${path} has no violations`, async ({page}) => {
           await page.goto(path);
           await waitForInteractive(page);
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          if (route.startsWith('/search')) await expect(page.locator('main a[href*="datagrid"]').first()).toBeVisible();
           // Legacy mode runs axe in the page itself, without the extra page the default mode opens
           // to merge frame results: the site has no frames, and this halves the time a page takes.
           const {violations} = await new AxeBuilder({page}).setLegacyMode(true).analyze();
