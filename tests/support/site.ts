@@ -146,14 +146,19 @@ export async function waitForInteractive(page: Page): Promise<void> {
  * Picks the other language from the navbar's menu, as a visitor with a mouse would. The menu is
  * opened with a click, which keeps it open: opened by hover alone, it closed when the pointer
  * slipped off it mid-animation (a failure seen on a loaded CI machine). The navbar hides while the
- * page is scrolled down, so the page goes back to the top first.
+ * page is scrolled down, so the page goes back to the top first and the navbar must have slid back
+ * in. On a loaded machine the menu can still be caught mid-animation (its link covered by the page),
+ * so opening and clicking is retried until the click lands; the other language's URL is the proof.
  */
 export async function switchLanguage(page: Page, from: LocaleCase, to: LocaleCase): Promise<void> {
   await waitForInteractive(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   const navbar = page.locator('nav.navbar');
-  await navbar.getByRole('button', {name: from.localeLabel}).click();
+  await expect(navbar).not.toHaveClass(/navbarHidden/);
+  const toggle = navbar.getByRole('button', {name: from.localeLabel});
   const link = navbar.getByRole('link', {name: to.localeLabel});
-  await expect(link).toBeVisible();
-  await link.click();
+  await expect(async () => {
+    if (!(await link.isVisible())) await toggle.click({timeout: 2_000});
+    await link.click({timeout: 2_000});
+  }).toPass({timeout: 20_000});
 }
