@@ -1,7 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-
-/** Debian's Chromium: the tests never download a browser of their own. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 const PORT = Number(process.env.TEST_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The production build to serve; another folder lets two builds be tested side by side. */
@@ -21,17 +19,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS},
   },
   // The production nginx configuration (deploy/nginx/) serves the build, headers and all.
   webServer: {

@@ -14,9 +14,9 @@ import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = path.join(REPO, 'node_modules', 'lighthouse', 'cli', 'index.js');
 
 /** One page of each kind the issue names; each is measured at `/…` and at `/en/…`. */
@@ -43,15 +43,7 @@ export const BUDGETS = {
   cls: 0,
 };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
 
 export function parseArgs(argv) {
   const options = {runs: 3, build: true, budget: false, except: [], port: 4180, pages: []};
@@ -149,7 +141,7 @@ function lighthouse(url, attempt = 1) {
   const result = spawnSync(
     process.execPath,
     [LIGHTHOUSE, url, '--quiet', '--output=json', '--output-path=stdout', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS}`],
-    {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...process.env, CHROME_PATH: CHROMIUM}},
+    {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...process.env, CHROME_PATH: CHROMIUM_PATH}},
   );
   if (result.status !== 0) {
     if (attempt < 3) return lighthouse(url, attempt + 1);

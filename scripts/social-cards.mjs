@@ -12,9 +12,9 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FONT = 'Noto Sans CJK SC';
 export const WIDTH = 1200;
 export const HEIGHT = 630;
@@ -116,7 +116,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`The font "${FONT}" is missing (apt-get install fonts-noto-cjk); the cards would use another.`);
     process.exit(1);
   }
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
   try {
     const page = await browser.newPage({viewport: {width: WIDTH, height: HEIGHT}, deviceScaleFactor: 1});
     // Nothing may come from the network: the card is the template and local fonts only.
