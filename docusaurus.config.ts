@@ -6,7 +6,8 @@ import {darkCodeTheme, lightCodeTheme} from './src/data/code-themes';
 import markdownCopies from './src/plugins/markdown-copies';
 import remarkApiTable from './src/plugins/remark-api-table';
 import robotsTxt from './src/plugins/robots-txt';
-import prismOnDemand from './src/plugins/prism-on-demand';
+import codeHighlighting, {type Options as CodeHighlightingOptions} from './src/plugins/code-highlighting';
+import remarkHighlightCode from './src/plugins/code-highlighting/remark';
 import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
 
 /**
@@ -51,6 +52,12 @@ function localeAlternates(url: string, localeBaseUrl: string): {lang: string; ur
     {lang: 'x-default', url: zh},
   ];
 }
+
+/** Prism grammars beyond the ones prism-react-renderer bundles. */
+const PRISM_LANGUAGES = ['java', 'bash', 'sql', 'properties', 'groovy'];
+
+/** Fenced code is highlighted at build time (src/plugins/code-highlighting). */
+const highlightCode = [remarkHighlightCode, {additionalLanguages: PRISM_LANGUAGES}] as const;
 
 /** Local search: one index per locale, with Chinese segmented by jieba. */
 const localSearch = {
@@ -142,10 +149,12 @@ const config: Config = {
           versions: {current: {label: 'Next'}},
           // `<ApiTable of="…" />` becomes the reference table of a declared interface.
           beforeDefaultRemarkPlugins: [remarkApiTable],
+          remarkPlugins: [highlightCode],
           rehypePlugins: [rehypeFocusableTables],
         },
         blog: {
           blogTitle: '博客',
+          remarkPlugins: [highlightCode],
           rehypePlugins: [rehypeFocusableTables],
           blogDescription: '律启科技团队关于 LexBoot 框架、代码生成与法律科技工程实践的文章。',
           showReadingTime: true,
@@ -163,6 +172,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
         },
         pages: {
+          remarkPlugins: [highlightCode],
           rehypePlugins: [rehypeFocusableTables],
         },
         theme: {
@@ -181,7 +191,18 @@ const config: Config = {
     ],
   ],
 
-  plugins: [prismOnDemand, robotsTxt, markdownCopies],
+  plugins: [
+    [
+      codeHighlighting,
+      {
+        lightTheme: lightCodeTheme,
+        darkTheme: darkCodeTheme,
+        additionalLanguages: PRISM_LANGUAGES,
+      } satisfies CodeHighlightingOptions,
+    ],
+    robotsTxt,
+    markdownCopies,
+  ],
 
   themes: ALGOLIA ? [] : [['@easyops-cn/docusaurus-search-local', localSearch]],
 
@@ -255,7 +276,7 @@ const config: Config = {
       // GitHub and Dracula, with token colours raised to WCAG AA contrast.
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['java', 'bash', 'sql', 'properties', 'groovy'],
+      additionalLanguages: PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 };

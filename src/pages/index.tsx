@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
-import CodeBlock from '@theme/CodeBlock';
+import CodeSnippet from '@site/src/components/CodeSnippet';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import FeatureGrid from '@site/src/pages/_components/FeatureGrid';
@@ -12,39 +12,12 @@ import {features} from '@site/src/data/features';
 import {stories} from '@site/src/data/stories';
 import styles from './index.module.css';
 
-// The same table as the intro and code-generation docs, so that the home page's example
-// is one the reader meets again, step by step, in the tutorial.
-const createTableSql = `CREATE TABLE legal_case (
-  id          BIGINT       NOT NULL AUTO_INCREMENT PRIMARY KEY,
-  case_no     VARCHAR(32)  NOT NULL UNIQUE COMMENT '案号',
-  title       VARCHAR(200) NOT NULL COMMENT '案件名称',
-  status      VARCHAR(20)  NOT NULL COMMENT '状态 [dict:CASE_STATUS]',
-  filed_on    DATE         NULL     COMMENT '立案日期'
-) COMMENT = '案件';`;
-
-const generateCommand = `./mvnw lexboot-codegen:generate \\
-  -Dlexboot.codegen.tables=legal_case \\
-  -Dlexboot.codegen.program-code=CASE_MGMT`;
-
-// An excerpt of what the generator writes for that table: the REST controller, as the
-// code-generation tutorial shows it in full.
-const generatedController = `@RestController
-@RequestMapping("/api/legal-cases")
-public class LegalCaseController {
-
-    @GetMapping
-    @PreAuthorize("hasAuthority('CASE_MGMT:view')")
-    public PageResult<LegalCaseDto> page(LegalCaseQuery query, PageQuery pageQuery) {
-        return service.page(query, pageQuery);
-    }
-
-    @PostMapping
-    @PreAuthorize("hasAuthority('CASE_MGMT:create')")
-    public LegalCaseDto create(@Valid @RequestBody LegalCaseCreateRequest request) {
-        return service.create(request);
-    }
-    // get, update, delete …
-}`;
+// The same table as the intro and code-generation docs, so that the home page's example is one the
+// reader meets again, step by step, in the tutorial; and an excerpt of what the generator writes for
+// it, the REST controller, as the code-generation tutorial shows it in full.
+import createTableSql from './_home/legal_case.sql?highlight';
+import generateCommand from './_home/generate.sh?highlight';
+import generatedController from './_home/LegalCaseController.java?highlight';
 
 export default function Home(): ReactNode {
   const {i18n} = useDocusaurusContext();
@@ -133,33 +106,30 @@ export default function Home(): ReactNode {
               </li>
             </ol>
             <div className={styles.code}>
-              <CodeBlock
-                language="sql"
+              <CodeSnippet
+                snippet={createTableSql}
                 title={translate({
                   id: 'home.example.sqlTitle',
                   message: '1. 建表（MySQL 8）',
                   description: 'Title of the SQL code block on the home page',
-                })}>
-                {createTableSql}
-              </CodeBlock>
-              <CodeBlock
-                language="bash"
+                })}
+              />
+              <CodeSnippet
+                snippet={generateCommand}
                 title={translate({
                   id: 'home.example.bashTitle',
                   message: '2. 生成程序',
                   description: 'Title of the shell code block on the home page',
-                })}>
-                {generateCommand}
-              </CodeBlock>
-              <CodeBlock
-                language="java"
+                })}
+              />
+              <CodeSnippet
+                snippet={generatedController}
                 title={translate({
                   id: 'home.example.javaTitle',
                   message: '3. 生成的代码（节选）：LegalCaseController.java',
                   description: 'Title of the generated Java code block on the home page',
-                })}>
-                {generatedController}
-              </CodeBlock>
+                })}
+              />
               <p className={styles.more}>
                 <Link to="/docs/tutorial/back-end/code-generation">
                   <Translate id="home.example.more">阅读代码生成教程，了解生成的每一个文件</Translate>

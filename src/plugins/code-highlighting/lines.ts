@@ -1,0 +1,83 @@
+/**
+ * The browser's half of build-time highlighting: turns the encoding written by ./tokenize.cjs back
+ * into prism-react-renderer's lines of tokens, against the code the page shows, and the lines into
+ * the HTML of a code block.
+ */
+import type {Token} from 'prism-react-renderer';
+
+const NEWLINE = /\r\n|\r|\n/;
+
+/** An empty line, as prism-react-renderer gives it to the theme's CodeBlock/Line. */
+const emptyLine = (): Token[] => [{types: ['plain'], content: '\n', empty: true}];
+
+/** Every line of `code` as a single plain token: how code looks before (or without) highlighting. */
+export function plainLines(code: string): Token[][] {
+  return code.split(NEWLINE).map((line) => (line === '' ? emptyLine() : [{types: ['plain'], content: line}]));
+}
+
+/**
+ * The lines of `code` highlighted as `encoded` describes, or undefined when the two do not agree
+ * (the code was changed after it was highlighted, for example by a magic comment that removes a
+ * line), so that the caller can highlight it some other way.
+ */
+export function decodeTokens(code: string, encoded: string): Token[][] | undefined {
+  const lines = code.split(NEWLINE);
+  const encodedLines = encoded.split('|');
+  if (lines.length !== encodedLines.length) return undefined;
+  const result: Token[][] = [];
+  for (const [index, line] of lines.entries()) {
+    const encodedLine = encodedLines[index]!;
+    if (encodedLine === '') {
+      if (line !== '') return undefined;
+      result.push(emptyLine());
+      continue;
+    }
+    const tokens: Token[] = [];
+    let position = 0;
+    for (const token of encodedLine.split(',')) {
+      const separator = token.lastIndexOf(':');
+      const length = parseInt(token.slice(separator + 1), 36);
+      if (separator < 0 || Number.isNaN(length)) return undefined;
+      const types = token.slice(0, separator);
+      tokens.push({types: types ? types.split('.') : ['plain'], content: line.slice(position, position + length)});
+      position += length;
+    }
+    if (position !== line.length) return undefined;
+    result.push(tokens);
+  }
+  return result;
+}
+
+/** Class names of the parts of a line, from the code block's CSS module. */
+export type LineClasses = {
+  /** Extra class names of each line (magic comments, `{1,3}` ranges), by line index. */
+  readonly lineClassNames: Readonly<Record<number, readonly string[] | undefined>>;
+  /** With line numbers: the line, its number and its content. */
+  readonly numbered?: {readonly line: string; readonly number: string; readonly content: string};
+};
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const classAttribute = (names: readonly (string | false | undefined)[]) =>
+  escapeHtml(names.filter(Boolean).join(' ')).replace(/"/g, '&quot;');
+
+/**
+ * The lines as the theme's CodeBlock/Line renders them (`<div class="token-line">`, a span per
+ * token, a `<br>` so that an empty line keeps its height), as one HTML string: React then owns a
+ * single element per code block instead of one per token, which is most of the elements of a page
+ * of code, and hydrates that much faster.
+ */
+export function linesToHtml(lines: readonly Token[][], classes: LineClasses): string {
+  return lines
+    .map((line, index) => {
+      const tokens = line
+        .map(({types, content, empty}) => `<span class="${classAttribute(['token', ...types])}">${empty ? '' : escapeHtml(content)}</span>`)
+        .join('');
+      const lineClass = classAttribute(['token-line', ...(classes.lineClassNames[index] ?? []), classes.numbered?.line]);
+      const body = classes.numbered
+        ? `<span class="${classAttribute([classes.numbered.number])}"></span><span class="${classAttribute([classes.numbered.content])}">${tokens}</span>`
+        : tokens;
+      return `<div class="${lineClass}">${body}<br></div>`;
+    })
+    .join('');
+}

@@ -1,0 +1,65 @@
+// Ejected to render the build-time tokens of src/plugins/code-highlighting instead of running Prism
+// in the browser, as one HTML string per block instead of a React element per token (see
+// linesToHtml). Tokens carry class names (`token keyword`), coloured by the plugin's style sheet. A
+// block without build-time tokens shows plain lines first and is highlighted once Prism loads.
+import React, {forwardRef, useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content';
+import type {Token} from 'prism-react-renderer';
+import {useBuildTimeTokens} from '@site/src/plugins/code-highlighting/BuildTimeTokens';
+import {decodeTokens, linesToHtml, plainLines} from '@site/src/plugins/code-highlighting/lines';
+import styles from './styles.module.css';
+import lineStyles from './lines.module.css';
+
+const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
+  return (
+    // A scrolling block must take focus to be scrolled from the keyboard.
+    <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />
+  );
+});
+
+/** The block's lines: decoded from the build-time tokens, or highlighted in the browser without them. */
+function useLines(code: string, language: string | undefined): Token[][] {
+  const encoded = useBuildTimeTokens();
+  const built = useMemo(() => (encoded === undefined ? undefined : decodeTokens(code, encoded)), [code, encoded]);
+  const needsBrowser = built === undefined;
+  const [highlighted, setHighlighted] = useState<{code: string; lines: Token[][]}>();
+  useEffect(() => {
+    if (!needsBrowser) return undefined;
+    let current = true;
+    void import('@site/src/plugins/code-highlighting/highlight-in-browser').then(({highlight}) => {
+      if (current) setHighlighted({code, lines: highlight(code, language)});
+    });
+    return () => {
+      current = false;
+    };
+  }, [needsBrowser, code, language]);
+  if (built) return built;
+  return highlighted?.code === code ? highlighted.lines : plainLines(code);
+}
+
+const NUMBERED = {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!};
+
+export default function CodeBlockContent({className}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const lines = useLines(code, language);
+  const numbered = lineNumbersStart !== undefined;
+  // The theme builds the metadata afresh on every render; the HTML changes only with what it shows.
+  const classKey = JSON.stringify(lineClassNames);
+  const html = useMemo(
+    () => linesToHtml(lines, {lineClassNames: JSON.parse(classKey) as typeof lineClassNames, numbered: numbered ? NUMBERED : undefined}),
+    [lines, classKey, numbered],
+  );
+  return (
+    <Pre ref={wordWrap.codeBlockRef} className={clsx(className, 'prism-code', `language-${language}`)}>
+      <code
+        className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
+        style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
+        // Lines of escaped code from linesToHtml: text only, in spans of Prism's token classes.
+        dangerouslySetInnerHTML={{__html: html}}
+      />
+    </Pre>
+  );
+}

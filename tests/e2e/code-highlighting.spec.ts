@@ -1,0 +1,59 @@
+import {expect, test} from '../support/test';
+import {locales, localePath} from '../support/site';
+import {darkCodeTheme, lightCodeTheme, parseColor} from '../../src/data/code-themes';
+
+// Code is highlighted when the site is built (src/plugins/code-highlighting): the served HTML
+// already holds the coloured tokens, the colours follow the colour mode, and Prism, the
+// highlighter, never reaches the reader's browser on pages whose code was highlighted at build time.
+
+const TUTORIAL = '/docs/tutorial/back-end/code-generation';
+
+/** Text only a Prism bundle contains: the grammar of C-like languages, which the others extend. */
+const PRISM_MARKER = 'languages.clike';
+
+/** The colour the theme gives a token type (the last entry naming it wins), as CSS computes it. */
+function tokenColor(theme: typeof lightCodeTheme, type: string): string {
+  const color = theme.styles.filter((entry) => entry.types.includes(type)).at(-1)!.style.color!;
+  return `rgb(${parseColor(color).join(', ')})`;
+}
+
+for (const locale of locales) {
+  test.describe(locale.name, () => {
+    test('the served HTML of a tutorial holds highlighted code', async ({request}) => {
+      const html = await (await request.get(localePath(locale, TUTORIAL))).text();
+      expect(html).toMatch(/<span class="token keyword">public<\/span>/);
+      expect(html).toMatch(/<span class="token annotation punctuation">@RestController<\/span>/);
+    });
+
+    for (const [mode, theme] of [
+      ['light', lightCodeTheme],
+      ['dark', darkCodeTheme],
+    ] as const) {
+      test(`code takes the ${mode} theme's colours, and no page of code loads Prism`, async ({page}) => {
+        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+        const scripts: Promise<string>[] = [];
+        page.on('response', (response) => {
+          if (response.request().resourceType() === 'script') scripts.push(response.text());
+        });
+        for (const path of ['/', TUTORIAL, '/docs/api/front-end/core-component/datagrid', '/blog/long-blog-post']) {
+          await page.goto(localePath(locale, path));
+          await page.waitForLoadState('networkidle');
+        }
+        const keyword = page.locator('pre code .token.keyword', {hasText: /^public$/}).first();
+        await expect(keyword).toHaveCSS('color', tokenColor(theme, 'keyword'));
+        await expect(page.locator('pre code .token.string').first()).toHaveCSS('color', tokenColor(theme, 'string'));
+        await expect(page.locator('pre').first()).toHaveCSS('background-color', `rgb(${parseColor(theme.plain.backgroundColor!).join(', ')})`);
+        const bodies = await Promise.all(scripts);
+        expect(bodies.length).toBeGreaterThan(3);
+        expect(bodies.filter((body) => body.includes(PRISM_MARKER))).toHaveLength(0);
+      });
+    }
+
+    test('the home page shows its generated controller highlighted', async ({page}) => {
+      await page.goto(localePath(locale, '/'));
+      const controller = page.locator('div[class*="codeBlockContainer"]', {hasText: 'LegalCaseController'}).last();
+      await expect(controller.locator('.token.keyword', {hasText: /^class$/})).toBeVisible();
+      await expect(controller.locator('.token.string', {hasText: '"/api/legal-cases"'})).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,109 @@
+// Build-time code highlighting (src/plugins/code-highlighting): the tokens a page receives must be
+// the ones prism-react-renderer would have computed in the browser, the HTML must show the code
+// exactly (escaped), and the style sheet must give each token the theme's colour.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {importSiteModule} from '../support/load-site-module.mjs';
+
+const require = createRequire(import.meta.url);
+const SITE = path.resolve(import.meta.dirname, '../..');
+const {encodeTokens, registerLanguages} = require('../../src/plugins/code-highlighting/tokenize.cjs');
+const loader = require('../../src/plugins/code-highlighting/loader.cjs');
+const {Prism, normalizeTokens} = require('prism-react-renderer');
+const {decodeTokens, linesToHtml, plainLines} = await importSiteModule('src/plugins/code-highlighting/lines.ts');
+const {themeCss} = await importSiteModule('src/plugins/code-highlighting/theme-css.ts');
+const {lightCodeTheme, darkCodeTheme} = await importSiteModule('src/data/code-themes.ts');
+
+const LANGUAGES = ['java', 'bash', 'sql', 'properties', 'groovy'];
+registerLanguages(LANGUAGES);
+
+const SAMPLES = {
+  java: '@RestController\npublic class A {\n\n    // get, update, delete …\n    String s = "x<y>&z";\n}',
+  tsx: 'export function Grid(): JSX.Element {\n  return <DataGrid columns={[]} onChange={(v) => save(v)} />;\n}\n',
+  sql: "CREATE TABLE legal_case (\n  id BIGINT NOT NULL, -- 主键\n  title VARCHAR(200) COMMENT '案件名称'\n);",
+  bash: './mvnw lexboot-codegen:generate \\\n  -Dlexboot.codegen.tables=legal_case\n\n# done',
+  yaml: 'lexboot:\n  codegen:\n    overwrite: false',
+  text: 'plain words\n\n  indented',
+};
+
+/** What prism-react-renderer's <Highlight> renders, types and text, line by line. */
+function inBrowser(code, language) {
+  const grammar = Prism.languages[language];
+  return normalizeTokens(grammar ? Prism.tokenize(code, grammar) : [code]);
+}
+
+const shape = (lines) => lines.map((line) => line.map(({types, content, empty}) => [types.join(' '), empty ? '' : content]));
+
+for (const [language, code] of Object.entries(SAMPLES)) {
+  test(`${language}: the decoded build-time tokens are the browser's tokens`, () => {
+    const encoded = encodeTokens(code, language);
+    assert.equal(typeof encoded, 'string');
+    assert.deepEqual(shape(decodeTokens(code, encoded)), shape(inBrowser(code, language)));
+  });
+}
+
+test('real highlighting: Java keywords, strings and comments get their token types', () => {
+  const lines = decodeTokens(SAMPLES.java, encodeTokens(SAMPLES.java, 'java'));
+  const typesOf = (text) => lines.flat().find((token) => token.content === text)?.types;
+  assert.deepEqual(typesOf('public'), ['keyword']);
+  assert.deepEqual(typesOf('"x<y>&z"'), ['string']);
+  assert.deepEqual(typesOf('// get, update, delete …'), ['comment']);
+});
+
+test('tokens that no longer match the code are refused, so the page highlights it in the browser', () => {
+  const encoded = encodeTokens(SAMPLES.sql, 'sql');
+  assert.equal(decodeTokens(SAMPLES.sql.replace('legal_case', 'legal_cases'), encoded), undefined);
+  assert.equal(decodeTokens(`${SAMPLES.sql}\nSELECT 1;`, encoded), undefined);
+  assert.equal(decodeTokens(SAMPLES.sql.split('\n').slice(1).join('\n'), encoded), undefined);
+});
+
+test('the HTML shows the code exactly, escaped, one line element per line', () => {
+  const lines = decodeTokens(SAMPLES.java, encodeTokens(SAMPLES.java, 'java'));
+  const html = linesToHtml(lines, {lineClassNames: {1: ['theme-code-block-highlighted-line']}});
+  assert.equal((html.match(/<div class="token-line/g) ?? []).length, SAMPLES.java.split('\n').length);
+  assert.match(html, /<span class="token string">"x&lt;y&gt;&amp;z"<\/span>/);
+  assert.match(html, /<div class="token-line theme-code-block-highlighted-line">(<span class="token plain"><\/span>)?<span class="token keyword">public<\/span>/);
+  const text = html.replace(/<br>/g, '\n').replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  assert.equal(text, `${SAMPLES.java}\n`);
+});
+
+test('numbered lines carry the classes that draw the numbers', () => {
+  const html = linesToHtml(plainLines('a\nb'), {lineClassNames: {}, numbered: {line: 'L', number: 'N', content: 'C'}});
+  assert.equal(html, '<div class="token-line L"><span class="N"></span><span class="C"><span class="token plain">a</span></span><br></div>'
+    + '<div class="token-line L"><span class="N"></span><span class="C"><span class="token plain">b</span></span><br></div>');
+});
+
+test('the style sheet colours each token type as the theme does, in both modes', () => {
+  const css = themeCss(lightCodeTheme, darkCodeTheme);
+  for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]]) {
+    assert.ok(css.includes(`[data-theme='${mode}'] { --prism-color: ${theme.plain.color}; --prism-background-color: ${theme.plain.backgroundColor}; }`));
+    // prism-react-renderer: the last theme entry that names a type decides its colour.
+    for (const type of ['keyword', 'string', 'comment', 'function']) {
+      const color = theme.styles.filter((entry) => entry.types.includes(type)).at(-1)?.style.color;
+      if (!color) continue;
+      const rule = new RegExp(`\\[data-theme='${mode}'\\] \\.prism-code \\.token\\.${type} \\{[^}]*color: ${color.replace(/[()]/g, '\\$&')};`);
+      assert.match(css, rule, `${mode} ${type}`);
+    }
+  }
+});
+
+test('a file imported with ?highlight becomes its text, language and tokens', async () => {
+  const resourcePath = path.join(SITE, 'src/pages/_home/LegalCaseController.java');
+  const source = require('node:fs').readFileSync(resourcePath, 'utf8');
+  const output = loader.call(
+    {resourcePath, resourceQuery: '?highlight', getOptions: () => ({additionalLanguages: LANGUAGES})},
+    source,
+  );
+  const module = await import(`data:text/javascript,${encodeURIComponent(output)}`);
+  const {code, language, tokens} = module.default;
+  assert.equal(language, 'java');
+  assert.equal(code, source.replace(/\n$/, ''));
+  assert.deepEqual(shape(decodeTokens(code, tokens)), shape(inBrowser(code, 'java')));
+  const shell = loader.call(
+    {resourcePath: path.join(SITE, 'src/pages/_home/generate.sh'), resourceQuery: '?highlight&language=powershell', getOptions: () => ({additionalLanguages: LANGUAGES})},
+    'echo hi\n',
+  );
+  assert.match(shell, /"language":"powershell"/);
+});
