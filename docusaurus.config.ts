@@ -191,6 +191,9 @@ const config: Config = {
     ],
   ],
 
+  // Link prefetching waits for idle time instead of competing with start-up.
+  clientModules: ['./src/plugins/idle-prefetch/client.ts'],
+
   plugins: [
     [
       codeHighlighting,

@@ -1,0 +1,55 @@
+import {expect, test} from '../support/test';
+import {locales, localePath, waitForInteractive} from '../support/site';
+
+// What keeps a page's start-up light on a phone (see README, "Speed"), checked where a visitor
+// would notice it going wrong: links still prefetch, blog dates still read as the locale writes them.
+
+type DocusaurusWindow = Window & {docusaurus: {prefetch(routePath: string): unknown}};
+
+for (const locale of locales) {
+  test.describe(locale.name, () => {
+    test('link prefetching waits for idle time, and still fetches the linked page', async ({page}) => {
+      await page.goto(localePath(locale, '/docs/tutorial/back-end/code-generation'));
+      await waitForInteractive(page);
+      const route = localePath(locale, '/success-stories');
+      const during = await page.evaluate((routePath) => {
+        const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+        const before = count();
+        (window as unknown as DocusaurusWindow).docusaurus.prefetch(routePath);
+        return {before, after: count()};
+      }, route);
+      // Docusaurus itself adds the <link rel="prefetch"> tags at once, in the task that asked.
+      expect(during.after).toBe(during.before);
+      await expect
+        .poll(() => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length))
+        .toBeGreaterThan(during.before);
+      // The prefetched code is the page's: navigating there needs nothing it has not fetched.
+      const prefetched = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((link) => new URL(link.href).pathname),
+      );
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+      });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.goto(route);
+      await waitForInteractive(page);
+      expect(prefetched.length).toBeGreaterThan(0);
+      for (const script of requested.filter((pathname) => !/\/(main|runtime~main)\./.test(pathname))) {
+        expect(prefetched, `${script} was not prefetched`).toContain(script);
+      }
+    });
+
+    test('blog dates read as the browser formats them in the page language', async ({page}) => {
+      await page.goto(localePath(locale, '/blog/long-blog-post'));
+      const time = page.locator('article header time').first();
+      const iso = await time.getAttribute('datetime');
+      const expected = await page.evaluate(
+        ([date, lang]) => new Intl.DateTimeFormat(lang, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(new Date(date!)),
+        [iso, locale.name] as const,
+      );
+      await expect(time).toHaveText(expected);
+      await expect(page.locator('article header')).toContainText(locale.name === 'en' ? /\d+ min read/ : /阅读需 \d+ 分钟/);
+    });
+  });
+}
