@@ -75,18 +75,19 @@ for (const locale of locales) {
       await page.goto(localePath(locale, '/blog'));
       await page.waitForLoadState('networkidle');
       await waitForInteractive(page);
-      // Inject the failure from the test: formatting a date now throws during render.
+      // Inject the failure from the test: reading a date's day of the month now throws, and a
+      // post's header does so while it renders (src/utils/intl-free.ts formats the date).
       await page.evaluate(() => {
-        // `format` is an accessor: keep its descriptor to put it back.
-        const original = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format')!;
+        const original = Object.getOwnPropertyDescriptor(Date.prototype, 'getUTCDate')!;
         const w = window as unknown as {restoreDateFormat: () => void};
-        Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', {
+        Object.defineProperty(Date.prototype, 'getUTCDate', {
           configurable: true,
-          get() {
+          writable: true,
+          value() {
             throw new Error('Injected render failure for the crash-screen test');
           },
         });
-        w.restoreDateFormat = () => Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', original);
+        w.restoreDateFormat = () => Object.defineProperty(Date.prototype, 'getUTCDate', original);
       });
       await page.locator('main article h2 a').first().click();
       await expect(page.getByRole('heading', {level: 1})).toHaveText(locale.crashTitle);
