@@ -20,9 +20,15 @@ for (const locale of locales) {
       }, route);
       // Docusaurus itself adds the <link rel="prefetch"> tags at once, in the task that asked.
       expect(during.after).toBe(during.before);
-      await expect
-        .poll(() => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length))
-        .toBeGreaterThan(during.before);
+      // Other links in view prefetch in the same idle queue: wait until it has drained.
+      const settled = () =>
+        page.evaluate(async () => {
+          const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+          const first = count();
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          return first === count() ? first : -1;
+        });
+      await expect.poll(settled, {timeout: 20_000}).toBeGreaterThan(during.before);
       // The prefetched code is the page's: navigating there needs nothing it has not fetched.
       const prefetched = await page.evaluate(() =>
         Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((link) => new URL(link.href).pathname),
