@@ -18,7 +18,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {themeCss} from './theme-css';
 
 const THEME_CLASSIC = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
-export const PRISM_CLIENT_MODULE = path.join(THEME_CLASSIC, 'lib', 'prism-include-languages.js');
+const PRISM_CLIENT_MODULE = path.join(THEME_CLASSIC, 'lib', 'prism-include-languages.js');
 
 const HIGHLIGHT_QUERY = /(^\?|&)highlight(&|$)/;
 

@@ -24,6 +24,7 @@ function useLines(code: string, language: string | undefined): Token[][] {
   const encoded = useBuildTimeTokens();
   const built = useMemo(() => (encoded === undefined ? undefined : decodeTokens(code, encoded)), [code, encoded]);
   const needsBrowser = built === undefined;
+  const plain = useMemo(() => (needsBrowser ? plainLines(code) : undefined), [needsBrowser, code]);
   const [highlighted, setHighlighted] = useState<{code: string; lines: Token[][]}>();
   useEffect(() => {
     if (!needsBrowser) return undefined;
@@ -36,7 +37,7 @@ function useLines(code: string, language: string | undefined): Token[][] {
     };
   }, [needsBrowser, code, language]);
   if (built) return built;
-  return highlighted?.code === code ? highlighted.lines : plainLines(code);
+  return highlighted?.code === code ? highlighted.lines : plain!;
 }
 
 const NUMBERED = {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!};
@@ -46,10 +47,10 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const lines = useLines(code, language);
   const numbered = lineNumbersStart !== undefined;
-  // The theme builds the metadata afresh on every render; the HTML changes only with what it shows.
+  // The theme builds the metadata afresh on every render: the line classes are compared by value.
   const classKey = JSON.stringify(lineClassNames);
   const html = useMemo(
-    () => linesToHtml(lines, {lineClassNames: JSON.parse(classKey) as typeof lineClassNames, numbered: numbered ? NUMBERED : undefined}),
+    () => linesToHtml(lines, {lineClassNames, numbered: numbered ? NUMBERED : undefined}),
     [lines, classKey, numbered],
   );
   return (
