@@ -5,6 +5,7 @@ import {brand} from './src/data/brand';
 import {darkCodeTheme, lightCodeTheme} from './src/data/code-themes';
 import markdownCopies from './src/plugins/markdown-copies';
 import remarkApiTable from './src/plugins/remark-api-table';
+import hydrationTransitions from './src/plugins/hydration-transitions';
 import robotsTxt from './src/plugins/robots-txt';
 import codeHighlighting, {type Options as CodeHighlightingOptions} from './src/plugins/code-highlighting';
 import remarkHighlightCode from './src/plugins/code-highlighting/remark';
@@ -205,6 +206,7 @@ const config: Config = {
     ],
     robotsTxt,
     markdownCopies,
+    hydrationTransitions,
   ],
 
   themes: ALGOLIA ? [] : [['@easyops-cn/docusaurus-search-local', localSearch]],

@@ -46,6 +46,17 @@ for (const locale of locales) {
       }
     });
 
+    test("the client bundle takes the window size from the site's copy, which updates in a transition", async ({page, request}) => {
+      // src/plugins/hydration-transitions swaps theme-common's useWindowSize (and core's browser
+      // context) for copies whose first update after hydration is a transition. The original
+      // carries an error message the copy does not: its absence shows the swap reached the build.
+      await page.goto(localePath(locale, '/docs/tutorial/back-end/code-generation'));
+      const main = await page.locator('script[src*="/main."]').getAttribute('src');
+      const source = await (await request.get(main!)).text();
+      expect(source.includes('resize'), `${main} registers no resize listener`).toBe(true);
+      expect(source.includes('should only be called after React hydration'), `${main} holds theme-common's own useWindowSize`).toBe(false);
+    });
+
     test('blog dates read as the browser formats them in the page language', async ({page}) => {
       await page.goto(localePath(locale, '/blog/long-blog-post'));
       const time = page.locator('article header time').first();

@@ -43,6 +43,8 @@ function transpile(source) {
     if (spec === '@docusaurus/Translate') replacement = pathToFileURL(path.join(OUT, 'translate-stub.mjs')).href;
     else if (spec.endsWith('.css')) replacement = pathToFileURL(path.join(OUT, 'css-stub.mjs')).href;
     else if (spec.startsWith('@site/')) replacement = pathToFileURL(transpile(resolveSource(path.join(SITE, spec.slice(6))))).href;
+    // CommonJS beside a plugin runs in Node as it is.
+    else if (spec.startsWith('.') && spec.endsWith('.cjs')) replacement = pathToFileURL(path.resolve(path.dirname(source), spec)).href;
     else if (spec.startsWith('.')) replacement = pathToFileURL(transpile(resolveSource(path.resolve(path.dirname(source), spec)))).href;
     return `${lead}${quote}${replacement}${quote}`;
   });

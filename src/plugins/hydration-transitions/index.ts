@@ -1,0 +1,47 @@
+/**
+ * The first renders after hydration, as transitions. Right after a page hydrates, Docusaurus
+ * renders again twice over: once because `useIsBrowser()` turns true (code block buttons, tabs,
+ * the colour-mode toggle, the announcement bar...) and once because `useWindowSize()` learns the
+ * real width (the docs sidebar and table of contents take their mobile form on a phone). React
+ * runs both as one unsliced render: on a docs page at 4x CPU slowdown, 90-150 ms in long tasks,
+ * which is what a phone's reader feels as a page that does not respond yet.
+ *
+ * This plugin swaps the two modules that hold that state for copies that make the first update a
+ * transition (./browserContext.tsx, ./useWindowSize.ts); React then renders it in slices of a few
+ * milliseconds. What renders is unchanged. The swap is by resolved file, so the build fails here if
+ * a Docusaurus upgrade moves either file, instead of quietly dropping the change.
+ */
+import {existsSync} from 'node:fs';
+import type {Plugin} from '@docusaurus/types';
+import {REPLACEMENTS} from './replacements.cjs';
+
+export {REPLACEMENTS};
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export default function hydrationTransitions(): Plugin {
+  for (const {original} of REPLACEMENTS) {
+    if (!existsSync(original)) {
+      throw new Error(
+        `src/plugins/hydration-transitions: ${original} no longer exists (a Docusaurus upgrade?). ` +
+          'Find where the module moved and update src/plugins/hydration-transitions/replacements.cjs, ' +
+          'or remove the plugin from docusaurus.config.ts.',
+      );
+    }
+  }
+  return {
+    name: 'lexboot-hydration-transitions',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      // The server renders once and never updates: it keeps Docusaurus's own modules.
+      if (isServer) return {};
+      return {
+        plugins: REPLACEMENTS.map(
+          ({original, replacement}) =>
+            new currentBundler.instance.NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(original)}$`), replacement),
+        ),
+      };
+    },
+  };
+}

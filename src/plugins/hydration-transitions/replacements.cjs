@@ -1,0 +1,16 @@
+// The Docusaurus modules that src/plugins/hydration-transitions swaps, each with its copy. CommonJS,
+// so that Docusaurus (through its config loader) and the unit tests (plain Node) resolve the same
+// installed files.
+const path = require('node:path');
+
+const CORE = path.dirname(require.resolve('@docusaurus/core/package.json'));
+// theme-common exports no package.json; its entry is lib/index.js.
+const THEME_COMMON_LIB = path.dirname(require.resolve('@docusaurus/theme-common'));
+
+/** @type {ReadonlyArray<{original: string, replacement: string}>} */
+const REPLACEMENTS = [
+  {original: path.join(CORE, 'lib', 'client', 'browserContext.js'), replacement: path.join(__dirname, 'browserContext.tsx')},
+  {original: path.join(THEME_COMMON_LIB, 'hooks', 'useWindowSize.js'), replacement: path.join(__dirname, 'useWindowSize.ts')},
+];
+
+module.exports = {REPLACEMENTS};

@@ -1,0 +1,57 @@
+// src/plugins/hydration-transitions swaps two Docusaurus modules for copies whose first update after
+// hydration is a transition. The swap is by file path: it must name files that exist in the installed
+// Docusaurus, and each copy must export what the original exports, or the bundle would break.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import {importSiteModule} from '../support/load-site-module.mjs';
+
+const {REPLACEMENTS, default: hydrationTransitions} = await importSiteModule('src/plugins/hydration-transitions/index.ts');
+
+/** The names a module exports, read from its source. */
+function exportedNames(file) {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/^export (?:const|function|class) (\w+)/gm)].map((match) => match[1]).sort();
+}
+
+test('each module swapped out exists in the installed Docusaurus', () => {
+  assert.equal(REPLACEMENTS.length, 2);
+  for (const {original, replacement} of REPLACEMENTS) {
+    assert.ok(existsSync(original), `${original} is missing`);
+    assert.ok(existsSync(replacement), `${replacement} is missing`);
+  }
+});
+
+test('each copy exports exactly what the original exports', () => {
+  for (const {original, replacement} of REPLACEMENTS) {
+    const names = exportedNames(original);
+    assert.ok(names.length > 0, `no exports found in ${original}`);
+    assert.deepEqual(exportedNames(replacement), names, `${replacement} against ${original}`);
+  }
+});
+
+test('the copies update in a transition after hydration', () => {
+  for (const {replacement} of REPLACEMENTS) {
+    assert.match(readFileSync(replacement, 'utf8'), /useEffect\(\(\) => \{\s*startTransition\(\(\) => set\w+\(/, replacement);
+  }
+});
+
+test('the client bundle gets the swap; the server bundle keeps Docusaurus own modules', () => {
+  class NormalModuleReplacementPlugin {
+    constructor(pattern, replacement) {
+      Object.assign(this, {pattern, replacement});
+    }
+  }
+  const plugin = hydrationTransitions();
+  const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}};
+  assert.deepEqual(plugin.configureWebpack({}, true, utils), {});
+  const {plugins} = plugin.configureWebpack({}, false, utils);
+  assert.equal(plugins.length, REPLACEMENTS.length);
+  plugins.forEach((replacementPlugin, index) => {
+    const {original, replacement} = REPLACEMENTS[index];
+    assert.equal(replacementPlugin.replacement, replacement);
+    assert.ok(replacementPlugin.pattern.test(original));
+    assert.ok(!replacementPlugin.pattern.test(`${original}.map`));
+    assert.ok(!replacementPlugin.pattern.test(`/elsewhere${original}`));
+  });
+});
