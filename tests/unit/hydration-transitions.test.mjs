@@ -22,11 +22,12 @@ test('each module swapped out exists in the installed Docusaurus', () => {
   }
 });
 
-test('each copy exports exactly what the original exports', () => {
+test('each copy exports everything the original exports', () => {
   for (const {original, replacement} of REPLACEMENTS) {
     const names = exportedNames(original);
     assert.ok(names.length > 0, `no exports found in ${original}`);
-    assert.deepEqual(exportedNames(replacement), names, `${replacement} against ${original}`);
+    const copied = exportedNames(replacement);
+    assert.deepEqual(names.filter((name) => !copied.includes(name)), [], `${replacement} against ${original}`);
   }
 });
 
@@ -36,7 +37,7 @@ test('the copies update in a transition after hydration', () => {
   }
 });
 
-test('the client bundle gets the swap; the server bundle keeps Docusaurus own modules', () => {
+test('both bundles get the swap, by exact file', () => {
   class NormalModuleReplacementPlugin {
     constructor(pattern, replacement) {
       Object.assign(this, {pattern, replacement});
@@ -44,7 +45,7 @@ test('the client bundle gets the swap; the server bundle keeps Docusaurus own mo
   }
   const plugin = hydrationTransitions();
   const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}};
-  assert.deepEqual(plugin.configureWebpack({}, true, utils), {});
+  assert.deepEqual(plugin.configureWebpack({}, true, utils), plugin.configureWebpack({}, false, utils));
   const {plugins} = plugin.configureWebpack({}, false, utils);
   assert.equal(plugins.length, REPLACEMENTS.length);
   plugins.forEach((replacementPlugin, index) => {

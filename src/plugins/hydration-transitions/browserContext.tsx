@@ -15,3 +15,14 @@ export function BrowserContextProvider({children}: {children: ReactNode}): React
   }, []);
   return <Context.Provider value={isBrowser}>{children}</Context.Provider>;
 }
+
+/**
+ * Docusaurus's own behaviour, for a subtree that must see the flag turn true in the very render
+ * that follows hydration: the search plugin's result page reads `?q=` then, before its first
+ * effect's URL update lands (see src/theme/SearchPage).
+ */
+export function ImmediateBrowserContextProvider({children}: {children: ReactNode}): ReactNode {
+  const [isBrowser, setIsBrowser] = useState(false);
+  useEffect(() => setIsBrowser(true), []);
+  return <Context.Provider value={isBrowser}>{children}</Context.Provider>;
+}

@@ -33,9 +33,9 @@ export default function hydrationTransitions(): Plugin {
   }
   return {
     name: 'lexboot-hydration-transitions',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      // The server renders once and never updates: it keeps Docusaurus's own modules.
-      if (isServer) return {};
+    // Both bundles: the server renders as Docusaurus's modules would (effects never run there), and
+    // site code that imports the copy's additions by Docusaurus's path finds them in either.
+    configureWebpack(_config, _isServer, {currentBundler}) {
       return {
         plugins: REPLACEMENTS.map(
           ({original, replacement}) =>

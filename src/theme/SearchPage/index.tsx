@@ -1,6 +1,9 @@
 import type {ComponentProps, ReactNode} from 'react';
 // The local search plugin's result page (/search, /en/search).
 import SearchPage from '@theme-original/SearchPage';
+// Through Docusaurus's own module path, which the build maps to the site's copy: imported by its
+// own path, the copy would be a second module with a second context, unseen by useIsBrowser().
+import {ImmediateBrowserContextProvider} from '@docusaurus/core/lib/client/browserContext';
 import {NeedsMainLandmark} from '@site/src/components/MainLandmark';
 
 /**
@@ -8,9 +11,15 @@ import {NeedsMainLandmark} from '@site/src/components/MainLandmark';
  * could not jump to them, and axe reports the page (landmark-one-main, region).
  */
 export default function SearchPageWrapper(props: ComponentProps<typeof SearchPage>): ReactNode {
+  // The plugin's page reads `?q=` only once `useIsBrowser()` is true, and its first effect writes
+  // the query it has (still none) back into the URL. It relies on the flag turning true in the
+  // render right after hydration, before that URL change lands; the site flips the flag in a
+  // transition (src/plugins/hydration-transitions), so here it flips as Docusaurus does.
   return (
-    <NeedsMainLandmark.Provider value>
-      <SearchPage {...props} />
-    </NeedsMainLandmark.Provider>
+    <ImmediateBrowserContextProvider>
+      <NeedsMainLandmark.Provider value>
+        <SearchPage {...props} />
+      </NeedsMainLandmark.Provider>
+    </ImmediateBrowserContextProvider>
   );
 }
