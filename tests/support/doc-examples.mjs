@@ -1,5 +1,6 @@
-// Type-checks the TS/TSX examples of the API reference against the declarations in
-// src/data/lexboot-api/, with the TypeScript compiler, in both locales.
+// Type-checks the TS/TSX examples of the API reference against the real components of
+// src/lexboot-ui/ (typed by the declarations in src/data/lexboot-api/), with the TypeScript
+// compiler, in both locales.
 //
 // Each page's blocks become files in a folder of their own: a block with `title="…/store.ts"` is
 // written under its file name (so `import … from './store'` in another block finds it), the others as
@@ -48,7 +49,7 @@ export function writeExamples(siteDir, docs) {
 /** TypeScript's complaints about the examples, each pointing at the doc and line they come from. */
 export function typeCheckExamples(siteDir, docs) {
   const {root, origins} = writeExamples(siteDir, docs);
-  const api = path.resolve(siteDir, 'src/data/lexboot-api');
+  const ui = path.resolve(siteDir, 'src/lexboot-ui');
   const program = ts.createProgram([...origins.keys(), ...fixtureFilesUnder(root, origins)], {
     strict: true,
     noEmit: true,
@@ -58,12 +59,16 @@ export function typeCheckExamples(siteDir, docs) {
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     allowImportingTsExtensions: false,
-    types: [],
-    typeRoots: [path.resolve(siteDir, 'node_modules/@types')],
+    // The real components (src/lexboot-ui), whose props are the declarations' own; their CSS
+    // modules and `@site/` imports resolve as in the site. @lexboot/core stays the declarations:
+    // the site implements only its program store (the rest is the application's shell).
+    types: ['node', '@docusaurus/module-type-aliases'],
+    typeRoots: [path.resolve(siteDir, 'node_modules/@types'), path.resolve(siteDir, 'node_modules')],
     baseUrl: siteDir,
     paths: {
-      '@lexboot/components': [path.join(api, 'components.d.ts')],
-      '@lexboot/core': [path.join(api, 'core.d.ts')],
+      '@site/*': [path.join(path.resolve(siteDir), '*')],
+      '@lexboot/components': [path.join(ui, 'index.ts')],
+      '@lexboot/core': [path.resolve(siteDir, 'src/data/lexboot-api/core.d.ts')],
     },
   });
   const diagnostics = ts.getPreEmitDiagnostics(program);

@@ -93,16 +93,17 @@ test('a file imported with ?highlight becomes its text, language and tokens', as
   const resourcePath = path.join(SITE, 'src/pages/_home/LegalCaseController.java');
   const source = require('node:fs').readFileSync(resourcePath, 'utf8');
   const output = loader.call(
-    {resourcePath, resourceQuery: '?highlight', getOptions: () => ({additionalLanguages: LANGUAGES})},
+    {resourcePath, resourceQuery: '?highlight', rootContext: SITE, getOptions: () => ({additionalLanguages: LANGUAGES})},
     source,
   );
   const module = await import(`data:text/javascript,${encodeURIComponent(output)}`);
-  const {code, language, tokens} = module.default;
+  const {code, language, tokens, file} = module.default;
   assert.equal(language, 'java');
+  assert.equal(file, 'src/pages/_home/LegalCaseController.java');
   assert.equal(code, source.replace(/\n$/, ''));
   assert.deepEqual(shape(decodeTokens(code, tokens)), shape(inBrowser(code, 'java')));
   const shell = loader.call(
-    {resourcePath: path.join(SITE, 'src/pages/_home/generate.sh'), resourceQuery: '?highlight&language=powershell', getOptions: () => ({additionalLanguages: LANGUAGES})},
+    {resourcePath: path.join(SITE, 'src/pages/_home/generate.sh'), resourceQuery: '?highlight&language=powershell', rootContext: SITE, getOptions: () => ({additionalLanguages: LANGUAGES})},
     'echo hi\n',
   );
   assert.match(shell, /"language":"powershell"/);

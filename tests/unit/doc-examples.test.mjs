@@ -1,5 +1,5 @@
-// Issue 4: the TS/TSX examples of the API reference type-check against the typed declarations of
-// @lexboot/components and @lexboot/core (src/data/lexboot-api/), in both locales.
+// Issues 4 and 7: the TS/TSX examples of the API reference type-check against the real components
+// of @lexboot/components (src/lexboot-ui/) and the declarations of @lexboot/core, in both locales.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdtempSync, mkdirSync, writeFileSync, readFileSync, symlinkSync} from 'node:fs';
@@ -10,7 +10,7 @@ import {typeCheckExamples} from '../support/doc-examples.mjs';
 
 const apiDocs = allContentFiles('.').filter((file) => /(^|\/)api\//.test(file));
 
-test('the TS/TSX examples of every API page type-check against the declarations', () => {
+test('the TS/TSX examples of every API page type-check against the real components', () => {
   const expected = apiDocs
     .flatMap((file) => codeBlocks(readFileSync(file, 'utf8')))
     .filter((b) => b.lang === 'ts' || b.lang === 'tsx').length;

@@ -223,3 +223,41 @@ test('llms.txt: name, summary, then a section of links per sidebar; llms-full.tx
     '# LexBoot\n\n> LexBoot 是一套代码生成框架。\n\n# 介绍\n\n介绍的正文。\n\n# DataGrid\n\nDataGrid的正文。\n',
   );
 });
+
+test('a live demo becomes its title and the source file it runs', () => {
+  const files = {'src/demos/Grid/Basic.tsx': "export default function Basic() {\n  return <p>`x`</p>;\n}\n"};
+  const source = [
+    '# Grid',
+    '',
+    "import LiveDemo from '@site/src/components/LiveDemo';",
+    "import basicSource from '@site/src/demos/Grid/Basic.tsx?highlight';",
+    '',
+    '<LiveDemo title="Sorting and paging" demo="Grid/Basic" source={basicSource} />',
+    '',
+    'After.',
+  ].join('\n');
+  const markdown = mdxToMarkdown(source, {file: 'docs/grid.mdx', title: 'Grid', locale: 'en', api, readSiteFile: (p) => files[p]});
+  assert.equal(
+    markdown,
+    [
+      '# Grid',
+      '',
+      '**Live demo: Sorting and paging** (`src/demos/Grid/Basic.tsx`)',
+      '',
+      '```tsx title="src/demos/Grid/Basic.tsx"',
+      'export default function Basic() {',
+      '  return <p>`x`</p>;',
+      '}',
+      '```',
+      '',
+      'After.',
+      '',
+    ].join('\n'),
+  );
+  const zh = mdxToMarkdown(source, {file: 'docs/grid.mdx', title: 'Grid', locale: 'zh', api, readSiteFile: (p) => files[p]});
+  assert.match(zh, /^\*\*在线示例: Sorting and paging\*\*/m);
+  assert.throws(
+    () => mdxToMarkdown('<LiveDemo title="x" demo="x" source={missing} />\n', {file: 'docs/g.mdx', title: 'G', locale: 'en', api}),
+    /docs\/g\.mdx:1: .*self-closing tag with title="…" and source=\{name\}/,
+  );
+});

@@ -5,6 +5,8 @@ import CodeBlock from '@theme/CodeBlock';
 export type HighlightedSnippet = {
   readonly code: string;
   readonly language: string;
+  /** The file's path in the site, e.g. `src/demos/DataGrid/Basic.tsx`. */
+  readonly file: string;
   /** Build-time tokens; absent if the file could not be encoded, and then it is highlighted in the browser. */
   readonly tokens?: string;
 };

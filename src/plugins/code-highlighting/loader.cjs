@@ -1,5 +1,5 @@
 // Bundler loader for `import snippet from './File.java?highlight'`: the module becomes the file's
-// text, its language (from the extension, or `?highlight&language=…`) and its build-time tokens
+// text, its path in the site, its language (from the extension, or `?highlight&language=…`) and its build-time tokens
 // (./tokenize.cjs), for src/components/CodeSnippet. A page can thus show a real source file,
 // highlighted, without shipping Prism.
 'use strict';
@@ -17,7 +17,7 @@ const LANGUAGES = {
   yml: 'yaml',
 };
 
-/** @this {{resourcePath: string, resourceQuery: string, getOptions(): {additionalLanguages: string[]}}} */
+/** @this {{resourcePath: string, resourceQuery: string, rootContext: string, getOptions(): {additionalLanguages: string[]}}} */
 module.exports = function highlightLoader(source) {
   registerLanguages(this.getOptions().additionalLanguages);
   const extension = path.extname(this.resourcePath).slice(1).toLowerCase();
@@ -25,5 +25,7 @@ module.exports = function highlightLoader(source) {
   // A file's final newline is not a line of the code block.
   const code = source.replace(/\r?\n$/, '');
   const tokens = encodeTokens(code, language);
-  return `export default ${JSON.stringify({code, language, tokens})};\n`;
+  // Where the file is in the site, with forward slashes, for a code block's title.
+  const file = path.relative(this.rootContext, this.resourcePath).split(path.sep).join('/');
+  return `export default ${JSON.stringify({code, language, tokens, file})};\n`;
 };

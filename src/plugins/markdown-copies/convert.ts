@@ -6,12 +6,17 @@
  * - `import` lines go (they only bring in the components below);
  * - `<ApiTable of="X" />` becomes the reference table the page shows (src/plugins/remark-api-table);
  * - `<Tabs>` / `<TabItem label="Maven">` become a bold label line before each tab's content;
+ * - `<LiveDemo title="…" demo="…" source={demoSource} />` becomes the demo's title and its source
+ *   file (the one imported as `demoSource` with `?highlight`) as a code block: a reader of the copy
+ *   cannot run the demo, but can read what it does;
  * - MDX comments go;
  * - links are handed to `link()`, so that the caller can make them absolute.
  *
  * Any other component, or an MDX expression, is an error naming the file and line: a copy that
  * silently dropped part of the page would be worse than none.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {gfmTableToMarkdown} from 'mdast-util-gfm-table';
 import {loadApi, problemsOf, tableFor, type ApiInterface} from '../remark-api-table';
@@ -26,10 +31,15 @@ export type ConvertOptions = {
   link?: (url: string) => string;
   /** The API declarations; loaded from src/data/lexboot-api/ when not given. */
   api?: Map<string, ApiInterface>;
+  /** Reads a file a doc imports (`@site/…` resolved to the site): a live demo's source. */
+  readSiteFile?: (sitePath: string) => string;
 };
 
+/** What a live demo is called in the copy, by locale. */
+const LIVE_DEMO_LABEL = {zh: '在线示例', en: 'Live demo'} as const;
+
 /** The components this converter knows; anything else capitalised is an error. */
-const KNOWN = new Set(['ApiTable', 'Tabs', 'TabItem']);
+const KNOWN = new Set(['ApiTable', 'Tabs', 'TabItem', 'LiveDemo']);
 const FIX =
   'Write that part in plain Markdown, or teach src/plugins/markdown-copies/convert.ts to turn it into Markdown ' +
   '(the Markdown copy of each doc and llms-full.txt are built from it).';
@@ -39,6 +49,13 @@ class ConvertError extends Error {
     super(`${file}:${line}: ${what} ${fix}`);
     this.name = 'MarkdownCopyError';
   }
+}
+
+/** The site's folder: this file is src/plugins/markdown-copies/convert.ts. */
+const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
+
+function readSiteFile(sitePath: string): string {
+  return readFileSync(path.join(SITE_DIR, sitePath), 'utf8');
 }
 
 /** The source without its YAML front matter. */
@@ -110,6 +127,8 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
   let fence: {char: string; length: number} | undefined;
   let hasTitle = false;
   const openTags: string[] = [];
+  /** Default imports of the doc: name → module. */
+  const imports = new Map<string, string>();
   let atBlockStart = true;
   const push = (line: string) => {
     // Removed lines leave no runs of blank lines behind (outside code, where blanks are content).
@@ -145,6 +164,9 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
     if (blockStart && /^import\s/.test(line)) {
       const end = importEnd(lines, i);
       if (end < 0) throw new ConvertError(file, lineNo, 'an `import` does not end in `from \'…\'` before the next blank line.');
+      const statement = lines.slice(i, end + 1).join(' ');
+      const defaultImport = /^import\s+(\w+)\s+from\s+(['"])([^'"]+)\2/.exec(statement);
+      if (defaultImport) imports.set(defaultImport[1]!, defaultImport[3]!);
       i = end;
       atBlockStart = true;
       continue;
@@ -177,6 +199,29 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
         // The delimiter row as people write it: `| --- |` rather than `| - |`.
         push(markdown.trimEnd().replace(/^(\| - )+\|$/m, (row) => row.replaceAll('-', '---')));
         push('');
+      } else if (name === 'LiveDemo' && !closing) {
+        const title = /\btitle="([^"]*)"/.exec(trimmed)?.[1];
+        const sourceName = /\bsource=\{(\w+)\}/.exec(trimmed)?.[1];
+        const module = sourceName === undefined ? undefined : imports.get(sourceName);
+        if (!selfClosing || title === undefined || module === undefined || !/^@site\/.+\?highlight$/.test(module)) {
+          throw new ConvertError(
+            file,
+            lineNo,
+            `${trimmed} needs to be one self-closing tag with title="…" and source={name}, where name is the default import of a '@site/…?highlight' module.`,
+            'Write it as the other API pages do (see src/components/LiveDemo).',
+          );
+        }
+        const sitePath = module.slice('@site/'.length, -'?highlight'.length);
+        const code = (options.readSiteFile ?? readSiteFile)(sitePath).replace(/\r?\n$/, '');
+        const fenceMark = '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+        push('');
+        push(`**${LIVE_DEMO_LABEL[locale]}: ${title}** (\`${sitePath}\`)`);
+        push('');
+        push(`${fenceMark}${sitePath.split('.').pop()} title="${sitePath}"`);
+        for (const codeLine of code.split('\n')) out.push(codeLine);
+        push(fenceMark);
+        push('');
+        atBlockStart = true;
       } else if (closing) {
         if (openTags.pop() !== name) throw new ConvertError(file, lineNo, `</${name}> closes nothing.`);
       } else if (!selfClosing) {

@@ -120,8 +120,8 @@ export interface DataGridEditorColumn<T> extends DataGridColumn<T> {
 /** One validation rule of a column; a column may have several. */
 export interface EditorRule<T> {
   /**
-   * @zh 不能为空；空字符串视为空
-   * @en Must not be empty; an empty string counts as empty
+   * @zh 不能为空；空字符串和只含空白的字符串都视为空
+   * @en Must not be empty; an empty or blank string counts as empty
    * @default false
    */
   required?: boolean;

@@ -86,5 +86,10 @@ export interface DrawerContentProps<T> {
   drawerId: string;
 }
 
-
 export declare const drawerStore: DrawerStore;
+
+/**
+ * Renders the open drawers. `AdminApp` mounts it once; outside the admin shell, render it once
+ * yourself. Until one is mounted, `drawerStore.open` resolves with `undefined` at once.
+ */
+export declare function DrawerHost(): ReactNode;

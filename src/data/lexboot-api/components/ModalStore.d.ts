@@ -121,5 +121,10 @@ export interface ModalContentProps<T> {
   modalId: string;
 }
 
-
 export declare const modalStore: ModalStore;
+
+/**
+ * Renders the open modals. `AdminApp` mounts it once; outside the admin shell, render it once
+ * yourself. Until one is mounted, `modalStore.open` resolves with `undefined` and `confirm` with `false` at once.
+ */
+export declare function ModalHost(): ReactNode;

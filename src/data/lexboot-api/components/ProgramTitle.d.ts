@@ -10,6 +10,12 @@ export interface ProgramTitleProps {
    */
   title?: ReactNode;
   /**
+   * @zh 标题的级别。程序页面中标题是唯一的 `h1`；程序嵌入在已有 `h1` 的页面中（例如看板的卡片、文档）时，改为与所在位置相符的级别
+   * @en The heading level of the title. On a program's page the title is its single `h1`; when the program is embedded in a page that already has one (a dashboard card, a document), use the level that fits where it sits
+   * @default 1
+   */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /**
    * @zh 标题下方的一行说明文字
    * @en One line of description below the title
    */
@@ -55,6 +61,20 @@ export interface ProgramTitleProps {
    * @en When given, a back arrow appears left of the title
    */
   onBack?: () => void;
+  /**
+   * @zh 当前用户拥有的权限，与每个操作的 `permission` 比对；测试或不在页面框架中的页面可以直接传入
+   * @en The permissions the current user holds, checked against each action's `permission`; tests and pages outside the page frame can pass them directly
+   * @defaultZh 登录会话中的权限
+   * @defaultEn the signed-in session's permissions
+   */
+  permissions?: readonly string[];
+  /**
+   * @zh 程序代码，加在只写操作名的 `permission` 前面
+   * @en The program code put in front of a `permission` that is only an operation name
+   * @defaultZh 当前程序的代码
+   * @defaultEn the current program's code
+   */
+  programCode?: string;
 }
 
 export interface ProgramAction {

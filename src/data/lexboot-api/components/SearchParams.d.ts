@@ -45,8 +45,8 @@ export interface SearchParamsProps {
    */
   collapsedRows?: number;
   /**
-   * @zh 下拉框、日期和开关类字段变化时立即查询
-   * @en Searches at once when a drop-down, date or switch field changes
+   * @zh 选择类字段（下拉框、多选框、是否）和日期字段变化时立即查询；文本和数字仍需按 `Enter` 或点击「查询」
+   * @en Searches at once when a choice (drop-down, checkboxes, yes/no) or date field changes; text and numbers still wait for `Enter` or "Search"
    * @default false
    */
   searchOnChange?: boolean;

@@ -97,13 +97,13 @@ export interface StatDimension<T> {
    */
   width?: number;
   /**
-   * @zh 字典代码；设置后按字典显示值展示，并按字典项的顺序排列分组
-   * @en Dictionary code; shows the dictionary display values and orders groups by the dictionary's item order
+   * @zh 字典代码；设置后按字典显示值展示，并按字典项的顺序排列分组，字典中没有的值排在字典项之后
+   * @en Dictionary code; shows the dictionary display values and orders groups by the dictionary's item order, with values the dictionary lacks after its items
    */
   dict?: string;
   /**
-   * @zh 分组的排列顺序
-   * @en The order of the groups
+   * @zh 分组的排列顺序；「（空）」分组总是排在最后
+   * @en The order of the groups; the "(empty)" group always comes last
    * @default 'asc'
    */
   order?: 'asc' | 'desc' | ((a: T[keyof T], b: T[keyof T]) => number);
@@ -114,8 +114,8 @@ export interface StatDimension<T> {
    */
   subtotal?: boolean;
   /**
-   * @zh 自定义维度值的显示
-   * @en Custom display of the dimension value
+   * @zh 自定义维度值的显示；「（空）」分组不调用
+   * @en Custom display of the dimension value; not called for the "(empty)" group
    */
   render?: (value: T[keyof T]) => ReactNode;
 }
@@ -147,7 +147,8 @@ export interface StatMeasure<T> {
   /**
    * @zh 数值的显示格式
    * @en Display format of the value
-   * @default 'number'
+   * @defaultZh `'number'`；`count` 和 `countDistinct` 为 `'integer'`
+   * @defaultEn `'number'`; `'integer'` for `count` and `countDistinct`
    */
   format?: 'number' | 'integer' | 'currency' | 'percent' | ((value: number) => string);
   /**

@@ -1,0 +1,46 @@
+/** SearchParams' own texts; `{…}` are filled in. */
+export const MESSAGES = {
+  'zh-CN': {
+    form: '查询条件',
+    search: '查询',
+    reset: '重置',
+    expand: '展开',
+    collapse: '收起',
+    /** Read after "展开" when collapsed fields hold criteria. */
+    hiddenFilled: '（收起的条件中有 {count} 项已填写）',
+    any: '全部',
+    yes: '是',
+    no: '否',
+    from: '开始',
+    to: '结束',
+    placeholderText: '请输入',
+    placeholderNumber: '请输入数字',
+    problems: {
+      number: '请输入数字，例如 128000 或 128,000.50',
+      date: '请按 YYYY-MM-DD 填写日期，例如 2025-06-30',
+      order: '开始日期不能晚于结束日期',
+    },
+    failed: '查询失败：{message}。已填写的条件仍保留在表单中，可以直接重试。',
+  },
+  en: {
+    form: 'Search criteria',
+    search: 'Search',
+    reset: 'Reset',
+    expand: 'Expand',
+    collapse: 'Collapse',
+    hiddenFilled: ' ({count} filled in among the collapsed fields)',
+    any: 'Any',
+    yes: 'Yes',
+    no: 'No',
+    from: 'From',
+    to: 'To',
+    placeholderText: 'Type to search',
+    placeholderNumber: 'A number',
+    problems: {
+      number: 'Enter a number, such as 128000 or 128,000.50',
+      date: 'Enter a date as YYYY-MM-DD, such as 2025-06-30',
+      order: 'The start date cannot be after the end date',
+    },
+    failed: 'The search failed: {message}. Your criteria are still in the form; you can try again.',
+  },
+} as const;

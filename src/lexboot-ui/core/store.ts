@@ -1,0 +1,36 @@
+/**
+ * A minimal external store for React (subscribe, get, set), read with useSyncExternalStore. The
+ * program store and the drawer and modal stores are built on it; a library would add nothing they
+ * use.
+ */
+import {useSyncExternalStore} from 'react';
+
+export interface Store<S> {
+  get(): S;
+  set(next: Partial<S> | ((state: S) => Partial<S>)): void;
+  subscribe(listener: () => void): () => void;
+  /** Reads a slice in a component, re-rendering it when the slice changes. */
+  use<U>(selector: (state: S) => U): U;
+}
+
+export function createStore<S extends object>(initial: S): Store<S> {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const store: Store<S> = {
+    get: () => state,
+    set(next) {
+      const patch = typeof next === 'function' ? next(state) : next;
+      state = {...state, ...patch};
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    use<U>(selector: (state: S) => U): U {
+      // eslint-disable-next-line react-hooks/rules-of-hooks -- `use` is a hook; its callers follow the rules.
+      return useSyncExternalStore(store.subscribe, () => selector(state), () => selector(state));
+    },
+  };
+  return store;
+}

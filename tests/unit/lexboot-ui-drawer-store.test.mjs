@@ -1,0 +1,155 @@
+// src/lexboot-ui/DrawerStore/dialog-stack.ts: the stack of open dialogs behind drawerStore and
+// modalStore, and the promises their openers await.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {importSiteModule} from '../support/load-site-module.mjs';
+
+const {createDialogStack} = await importSiteModule('src/lexboot-ui/DrawerStore/dialog-stack.ts');
+
+const Content = () => null;
+const PENDING = Symbol('pending');
+/** What a promise has settled with so far, without waiting for it. */
+const settled = (promise) => Promise.race([promise, new Promise((resolve) => setImmediate(() => resolve(PENDING)))]);
+
+function mountedStack(kind = 'drawer') {
+  const stack = createDialogStack(kind);
+  stack.attachHost();
+  return stack;
+}
+
+const ids = (stack) => stack.store.get().entries.map((entry) => entry.id);
+
+test('open adds an entry with its props and options, and resolves with the result it is closed with', async () => {
+  const stack = mountedStack();
+  const result = stack.open(Content, {caseId: 7}, {title: 'Case'});
+  const [entry] = stack.store.get().entries;
+  assert.equal(entry.component, Content);
+  assert.deepEqual(entry.props, {caseId: 7});
+  assert.deepEqual(entry.options, {title: 'Case'});
+  assert.equal(await settled(result), PENDING);
+  stack.close(entry.id, 'archived');
+  assert.equal(await result, 'archived');
+  assert.deepEqual(stack.store.get().entries, []);
+});
+
+test('giving up (dismiss) resolves with undefined', async () => {
+  const stack = mountedStack();
+  const result = stack.open(Content, {}, {});
+  const [id] = ids(stack);
+  assert.equal(await stack.dismiss(id), true);
+  assert.equal(await result, undefined);
+  assert.equal(stack.isOpen(id), false);
+});
+
+test('closing only the top dialog leaves the one below open and pending', async () => {
+  const stack = mountedStack();
+  const below = stack.open(Content, {}, {});
+  const above = stack.open(Content, {}, {});
+  const [bottomId, topId] = ids(stack);
+  await stack.dismiss(topId);
+  assert.equal(await above, undefined);
+  assert.deepEqual(ids(stack), [bottomId]);
+  assert.equal(await settled(below), PENDING);
+});
+
+test('closeAll resolves every open dialog with undefined, without asking beforeClose', async () => {
+  const stack = mountedStack();
+  let asked = 0;
+  const first = stack.open(Content, {}, {beforeClose: () => (asked++, false)});
+  const second = stack.open(Content, {}, {});
+  stack.closeAll();
+  assert.deepEqual(await Promise.all([first, second]), [undefined, undefined]);
+  assert.equal(asked, 0);
+  assert.deepEqual(stack.store.get().entries, []);
+});
+
+test('beforeClose returning false (or a promise of false) keeps the dialog open', async () => {
+  const stack = mountedStack();
+  const sync = stack.open(Content, {}, {beforeClose: () => false});
+  const async = stack.open(Content, {}, {beforeClose: async () => false});
+  const [syncId, asyncId] = ids(stack);
+  assert.equal(await stack.dismiss(asyncId), false);
+  assert.equal(await stack.dismiss(syncId), false);
+  assert.deepEqual(ids(stack), [syncId, asyncId]);
+  assert.equal(await settled(sync), PENDING);
+  assert.equal(await settled(async), PENDING);
+  // The opener can still close it with a result: beforeClose only guards the user giving up.
+  stack.close(syncId, 'saved');
+  assert.equal(await sync, 'saved');
+});
+
+test('beforeClose returning true closes; one that throws keeps the dialog open', async () => {
+  const stack = mountedStack();
+  const allowed = stack.open(Content, {}, {beforeClose: async () => true});
+  const failing = stack.open(Content, {}, {beforeClose: () => {
+    throw new Error('check failed');
+  }});
+  const [allowedId, failingId] = ids(stack);
+  assert.equal(await stack.dismiss(failingId), false);
+  assert.equal(await stack.dismiss(allowedId), true);
+  assert.equal(await allowed, undefined);
+  assert.deepEqual(ids(stack), [failingId]);
+  assert.equal(await settled(failing), PENDING);
+});
+
+test('a second dismissal while beforeClose is still deciding does not ask again', async () => {
+  const stack = mountedStack();
+  let asked = 0;
+  let answer;
+  const result = stack.open(Content, {}, {beforeClose: () => (asked++, new Promise((resolve) => (answer = resolve)))});
+  const [id] = ids(stack);
+  const first = stack.dismiss(id);
+  assert.equal(await stack.dismiss(id), false);
+  assert.equal(asked, 1);
+  answer(true);
+  assert.equal(await first, true);
+  assert.equal(await result, undefined);
+});
+
+test('ids are unique, also after dialogs close, and carry the kind', async () => {
+  const stack = mountedStack('drawer');
+  stack.open(Content, {}, {});
+  stack.open(Content, {}, {});
+  const [first, second] = ids(stack);
+  stack.close(second);
+  stack.open(Content, {}, {});
+  const third = ids(stack)[1];
+  assert.deepEqual([first, second, third], ['drawer-1', 'drawer-2', 'drawer-3']);
+  const modals = mountedStack('modal');
+  modals.open(Content, {}, {});
+  assert.deepEqual(ids(modals), ['modal-1']);
+});
+
+test('closing an unknown or already closed id does nothing, and a result is delivered once', async () => {
+  const stack = mountedStack();
+  const result = stack.open(Content, {}, {});
+  const [id] = ids(stack);
+  stack.close('drawer-99', 'other');
+  assert.deepEqual(ids(stack), [id]);
+  stack.close(id, 'first');
+  stack.close(id, 'second');
+  assert.equal(await result, 'first');
+  assert.equal(await stack.dismiss(id), false);
+});
+
+test('with no host mounted, open warns and resolves with undefined at once', async (t) => {
+  const warn = t.mock.method(console, 'warn', () => {});
+  const stack = createDialogStack('drawer');
+  assert.equal(await stack.open(Content, {}, {}), undefined);
+  assert.deepEqual(stack.store.get().entries, []);
+  assert.equal(warn.mock.callCount(), 1);
+});
+
+test('the oldest host renders; when the last host goes, open dialogs resolve with undefined', async () => {
+  const stack = createDialogStack('modal');
+  const first = stack.attachHost();
+  const second = stack.attachHost();
+  assert.deepEqual(stack.store.get().hosts, [first.token, second.token]);
+  const result = stack.open(Content, {}, {});
+  first.detach();
+  assert.deepEqual(stack.store.get().hosts, [second.token]);
+  assert.equal(await settled(result), PENDING);
+  second.detach();
+  assert.equal(await result, undefined);
+  assert.deepEqual(stack.store.get().entries, []);
+});
