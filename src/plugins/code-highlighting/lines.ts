@@ -61,23 +61,29 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const classAttribute = (names: readonly (string | false | undefined)[]) =>
   escapeHtml(names.filter(Boolean).join(' ')).replace(/"/g, '&quot;');
 
+/** A token as HTML: plain text stays bare text, since a span per plain run only adds elements to lay out. */
+function tokenHtml({types, content, empty}: Token): string {
+  if (empty) return '';
+  if (types.length === 1 && types[0] === 'plain') return escapeHtml(content);
+  return `<span class="${classAttribute(['token', ...types])}">${escapeHtml(content)}</span>`;
+}
+
 /**
  * The lines as the theme's CodeBlock/Line renders them (`<div class="token-line">`, a span per
- * token, a `<br>` so that an empty line keeps its height), as one HTML string: React then owns a
- * single element per code block instead of one per token, which is most of the elements of a page
- * of code, and hydrates that much faster.
+ * highlighted token), as one HTML string: React then owns a single element per code block instead of
+ * one per token, which is most of the elements of a page of code, and hydrates that much faster.
+ * Two departures from the theme keep a page of code light to lay out: plain text carries no span, and
+ * only an empty line gets the `<br>` that gives it its height (a line with text has it already).
  */
 export function linesToHtml(lines: readonly Token[][], classes: LineClasses): string {
   return lines
     .map((line, index) => {
-      const tokens = line
-        .map(({types, content, empty}) => `<span class="${classAttribute(['token', ...types])}">${empty ? '' : escapeHtml(content)}</span>`)
-        .join('');
+      const tokens = line.map(tokenHtml).join('');
       const lineClass = classAttribute(['token-line', ...(classes.lineClassNames[index] ?? []), classes.numbered?.line]);
       const body = classes.numbered
         ? `<span class="${classAttribute([classes.numbered.number])}"></span><span class="${classAttribute([classes.numbered.content])}">${tokens}</span>`
         : tokens;
-      return `<div class="${lineClass}">${body}<br></div>`;
+      return `<div class="${lineClass}">${body}${tokens === '' ? '<br>' : ''}</div>`;
     })
     .join('');
 }
