@@ -6,6 +6,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/data/code-themes';
 import markdownCopies from './src/plugins/markdown-copies';
 import remarkApiTable from './src/plugins/remark-api-table';
 import hydrationTransitions from './src/plugins/hydration-transitions';
+import liveDemos from './src/plugins/live-demos';
 import robotsTxt from './src/plugins/robots-txt';
 import codeHighlighting, {type Options as CodeHighlightingOptions} from './src/plugins/code-highlighting';
 import remarkHighlightCode from './src/plugins/code-highlighting/remark';
@@ -207,6 +208,7 @@ const config: Config = {
     robotsTxt,
     markdownCopies,
     hydrationTransitions,
+    liveDemos,
   ],
 
   themes: ALGOLIA ? [] : [['@easyops-cn/docusaurus-search-local', localSearch]],

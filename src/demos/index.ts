@@ -1,0 +1,29 @@
+/**
+ * The live demos of the API pages, by name. In the browser a demo is a chunk of its own, loaded on the
+ * page that shows it when the reader reaches for it; in the server bundle (where
+ * `process.env.LIVE_DEMO_SERVER` is true, see src/plugins/live-demos) it is also required directly, so
+ * that the page's HTML holds the demo as it first renders.
+ */
+import type {ComponentType} from 'react';
+
+export type DemoModule = {default: ComponentType};
+export type DemoEntry = {
+  readonly load: () => Promise<DemoModule>;
+  /** The demo itself, in the server bundle only. */
+  readonly server: ComponentType | undefined;
+};
+
+// Each `server` repeats the condition in place: the bundler drops a `require` only from a branch it
+// can see is dead, not from inside a helper function.
+export const DEMOS = {
+  DataGrid: {
+    load: () => import('./DataGridDemo'),
+    server: process.env.LIVE_DEMO_SERVER ? (require('./DataGridDemo') as DemoModule).default : undefined,
+  },
+  DataGridLarge: {
+    load: () => import('./DataGridLargeDemo'),
+    server: process.env.LIVE_DEMO_SERVER ? (require('./DataGridLargeDemo') as DemoModule).default : undefined,
+  },
+} satisfies Record<string, DemoEntry>;
+
+export type DemoName = keyof typeof DEMOS;

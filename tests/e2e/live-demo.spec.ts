@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '../support/test';
+import {localePath, locales, waitForInteractive} from '../support/site';
+
+// The live demos of the API pages (src/components/LiveDemo, src/demos): in the served HTML, their
+// code loaded only when the reader reaches for them, usable by keyboard alone, accessible in both
+// colour modes, with the source file that runs them beneath.
+
+const DATAGRID = '/docs/api/front-end/core-component/datagrid';
+/** A party of the sample cases: only the demos' chunks hold the sample data. */
+const SAMPLE_DATA_MARKER = 'Yuanhang Shipping';
+
+const TEXT = {
+  'zh-Hans': {noneSelected: '未选择案件', oneSelected: '已选择 1 件案件', claim: '标的额（元）', source: '演示源码', total: '共 57 条'},
+  en: {noneSelected: 'No cases selected', oneSelected: '1 case selected', claim: 'Claim (CNY)', source: 'Demo source', total: '57 items'},
+} as const;
+
+/** Collects the text of every script the page loads from now on. */
+function scriptTexts(page: Page): Promise<string>[] {
+  const texts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') texts.push(response.text());
+  });
+  return texts;
+}
+
+const holdsSampleData = async (texts: Promise<string>[]) => (await Promise.all(texts)).some((text) => text.includes(SAMPLE_DATA_MARKER));
+
+for (const locale of locales) {
+  const text = TEXT[locale.name];
+  test.describe(`live demos (${locale.name})`, () => {
+    test('the demo is in the served HTML, and its code loads only when the reader reaches for it', async ({page, request}) => {
+      const html = await (await request.get(localePath(locale, DATAGRID))).text();
+      expect(html).toMatch(/data-live-demo="?DataGrid"?/);
+      expect(html).toContain(text.total);
+
+      const scripts = scriptTexts(page);
+      await page.goto(localePath(locale, DATAGRID));
+      await waitForInteractive(page);
+      await page.waitForLoadState('networkidle');
+      const stage = page.locator('[data-live-demo=DataGrid]');
+      await expect(stage.getByRole('grid')).toBeVisible();
+      await expect(stage).toHaveAttribute('data-state', 'static');
+      expect(await holdsSampleData(scripts), 'demo code loaded before it was wanted').toBe(false);
+
+      await stage.hover();
+      await expect(stage).toHaveAttribute('data-state', 'live');
+      expect(await holdsSampleData(scripts)).toBe(true);
+    });
+
+    test('other pages never load demo code', async ({page}) => {
+      const scripts = scriptTexts(page);
+      for (const path of ['/', '/docs/tutorial/back-end/code-generation', '/docs/api/front-end/core-component/StatTable']) {
+        await page.goto(localePath(locale, path));
+        await waitForInteractive(page);
+        await page.mouse.move(200, 400);
+        await page.mouse.wheel(0, 2000);
+        await page.waitForLoadState('networkidle');
+      }
+      expect(await holdsSampleData(scripts)).toBe(false);
+    });
+
+    test('keyboard only: move through the grid, select a row, sort a column', async ({page}) => {
+      await page.goto(localePath(locale, DATAGRID));
+      await waitForInteractive(page);
+      const stage = page.locator('[data-live-demo=DataGrid]');
+      // Start from the last link before the demo, then only keys: Tab past the heading's anchor link.
+      await page.locator('.markdown a[href$="StatTable"]').first().focus();
+      const inDemo = () => page.evaluate(() => !!document.activeElement?.closest('[data-live-demo=DataGrid]'));
+      for (let presses = 0; presses < 4 && !(await inDemo()); presses += 1) await page.keyboard.press('Tab');
+      await expect(stage).toHaveAttribute('data-state', 'live');
+      const focusedCell = () => page.evaluate(() => document.activeElement?.getAttribute('data-cell'));
+      await expect.poll(focusedCell).toBe('1:1');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(focusedCell).toBe('2:1');
+      await expect(stage.getByRole('status')).toHaveText(text.noneSelected);
+      await page.keyboard.press('Space');
+      await expect(stage.locator('tbody tr').nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(stage.getByRole('status')).toHaveText(text.oneSelected);
+      await page.keyboard.press('End');
+      await expect.poll(focusedCell).toBe('2:6');
+      await page.keyboard.press('Home');
+      await expect.poll(focusedCell).toBe('2:0');
+
+      // The claim column, sorted from the keyboard: the header row, then Enter.
+      await page.keyboard.press('End');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(focusedCell).toBe('0:6');
+      const header = stage.getByRole('columnheader', {name: text.claim});
+      await expect(header).toHaveAttribute('aria-sort', 'none');
+      await page.keyboard.press('Enter');
+      await expect(header).toHaveAttribute('aria-sort', 'ascending');
+      const amounts = await stage.locator('tbody tr td:last-child').allTextContents();
+      const numbers = amounts.map((a) => Number(a.replace(/,/g, '')));
+      expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    });
+
+    test('a click on the demo before its code arrives is not lost', async ({page}) => {
+      // Hold the demo's chunk back until the click has landed on the server's markup.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes(SAMPLE_DATA_MARKER)) await held;
+        await route.fulfill({response, body});
+      });
+      await page.goto(localePath(locale, DATAGRID));
+      await waitForInteractive(page);
+      const stage = page.locator('[data-live-demo=DataGrid]');
+      await stage.locator('tbody input[type=checkbox]').first().click();
+      await expect(stage).toHaveAttribute('data-state', 'static');
+      release();
+      await expect(stage).toHaveAttribute('data-state', 'live');
+      await expect(stage.getByRole('status')).toHaveText(text.oneSelected);
+      await expect(stage.locator('tbody tr').first()).toHaveAttribute('aria-selected', 'true');
+    });
+
+    test('10,000 rows render fewer than 100 row elements, also after scrolling to the end', async ({page}) => {
+      await page.goto(localePath(locale, DATAGRID));
+      await waitForInteractive(page);
+      const stage = page.locator('[data-live-demo=DataGridLarge]');
+      await stage.scrollIntoViewIfNeeded();
+      await expect(stage).toHaveAttribute('data-state', 'live');
+      const grid = stage.getByRole('grid');
+      await expect(grid).toHaveAttribute('aria-rowcount', '10001');
+      expect(await stage.locator('tbody tr').count()).toBeLessThan(100);
+      // Keyboard: into the grid, then Ctrl+End to the last row.
+      await stage.locator('td[tabindex="0"]').focus();
+      await page.keyboard.press('Control+End');
+      await expect(stage.locator('tbody tr[aria-rowindex="10001"]')).toBeVisible();
+      await expect(stage.locator('tbody tr[aria-rowindex="10001"] td').first()).toHaveText('10,000');
+      expect(await stage.locator('tbody tr').count()).toBeLessThan(100);
+    });
+
+    test('the source beneath the demo is the file that runs it', async ({page, request}) => {
+      await page.goto(localePath(locale, DATAGRID));
+      const section = page.locator('section', {has: page.locator('[data-live-demo=DataGrid]')});
+      const summary = section.locator('summary');
+      await expect(summary).toContainText(text.source);
+      await expect(summary).toContainText('src/demos/DataGridDemo.tsx');
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      // The code as a reader copies it: selected, then the selection's text.
+      const code = await section.locator('pre code').evaluate((element) => {
+        getSelection()!.selectAllChildren(element);
+        return getSelection()!.toString();
+      });
+      // The Markdown copy of the page carries the same file; both come from src/demos at build time.
+      const markdown = await (await request.get(`${localePath(locale, DATAGRID)}.md`)).text();
+      expect(markdown).toContain(code.trimEnd());
+      expect(code).toContain("from '@lexboot/components'");
+      expect(code).toContain('export default function DataGridDemo()');
+    });
+
+    for (const mode of ['light', 'dark'] as const) {
+      test(`the live demos have no axe violations (${mode})`, async ({page}) => {
+        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+        await page.goto(localePath(locale, DATAGRID));
+        await waitForInteractive(page);
+        await page.setViewportSize({width: 390, height: 844});
+        for (const name of ['DataGrid', 'DataGridLarge']) {
+          const stage = page.locator(`[data-live-demo=${name}]`);
+          await stage.hover();
+          await expect(stage).toHaveAttribute('data-state', 'live');
+        }
+        await page.locator('section:has([data-live-demo=DataGrid]) summary').click();
+        const {violations} = await new AxeBuilder({page}).include('section:has([data-live-demo])').setLegacyMode(true).analyze();
+        const problems = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+        expect(problems, 'axe violations').toEqual([]);
+      });
+    }
+  });
+}
