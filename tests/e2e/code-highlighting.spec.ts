@@ -1,5 +1,5 @@
 import {expect, test} from '../support/test';
-import {locales, localePath} from '../support/site';
+import {locales, localePath, waitForInteractive} from '../support/site';
 import {darkCodeTheme, lightCodeTheme, parseColor} from '../../src/data/code-themes';
 
 // Code is highlighted when the site is built (src/plugins/code-highlighting): the served HTML
@@ -54,6 +54,28 @@ for (const locale of locales) {
       const controller = page.locator('div[class*="codeBlockContainer"]', {hasText: 'LegalCaseController'}).last();
       await expect(controller.locator('.token.keyword', {hasText: /^class$/})).toBeVisible();
       await expect(controller.locator('.token.string', {hasText: '"/api/legal-cases"'})).toBeVisible();
+    });
+
+    test('a code block too wide for a phone offers word wrap, and only such a block does', async ({page}) => {
+      await page.goto(localePath(locale, TUTORIAL));
+      await waitForInteractive(page);
+      await page.setViewportSize({width: 390, height: 844});
+      const wrapName = locale.name === 'en' ? 'Toggle word wrap' : '切换自动换行';
+      const blocks = page.locator('article div[class*="codeBlockContainer"]');
+      // Measured in the page: which blocks overflow sideways at this width.
+      await expect(async () => {
+        const expected = await blocks.evaluateAll((all) => all.map((block) => {
+          const pre = block.querySelector('pre')!;
+          return pre.scrollWidth > pre.clientWidth;
+        }));
+        expect(expected.some(Boolean)).toBe(true);
+        const offered = await blocks.evaluateAll((all, name) => all.map((block) => !!block.querySelector(`button[title="${name}"], button[aria-label="${name}"]`)), wrapName);
+        expect(offered).toEqual(expected);
+      }).toPass({timeout: 10_000});
+      const block = blocks.filter({has: page.getByRole('button', {name: wrapName})}).first();
+      await block.getByRole('button', {name: wrapName}).click({force: true});
+      await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
+      await expect.poll(() => block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
     });
   });
 }

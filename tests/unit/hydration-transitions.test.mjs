@@ -15,7 +15,7 @@ function exportedNames(file) {
 }
 
 test('each module swapped out exists in the installed Docusaurus', () => {
-  assert.equal(REPLACEMENTS.length, 2);
+  assert.equal(REPLACEMENTS.length, 4);
   for (const {original, replacement} of REPLACEMENTS) {
     assert.ok(existsSync(original), `${original} is missing`);
     assert.ok(existsSync(replacement), `${replacement} is missing`);
@@ -32,9 +32,21 @@ test('each copy exports everything the original exports', () => {
 });
 
 test('the copies update in a transition after hydration', () => {
-  for (const {replacement} of REPLACEMENTS) {
+  for (const {replacement} of REPLACEMENTS.filter((r) => /browserContext|useWindowSize/.test(r.replacement))) {
     assert.match(readFileSync(replacement, 'utf8'), /useEffect\(\(\) => \{\s*startTransition\(\(\) => set\w+\(/, replacement);
   }
+});
+
+test('code blocks are measured by a ResizeObserver, never by a layout read in an effect', () => {
+  const {replacement} = REPLACEMENTS.find((r) => r.replacement.endsWith('useCodeWordWrap.ts'));
+  // The code without its comments (which explain what the original measured).
+  const source = readFileSync(replacement, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const observerCallback = /new ResizeObserver\(\(\) => \{([\s\S]*?)\n {4}\}\);/.exec(source);
+  assert.ok(observerCallback, 'no ResizeObserver callback');
+  assert.match(observerCallback[1], /scrollWidth/);
+  assert.match(observerCallback[1], /startTransition\(\(\) => setIsCodeScrollable\(/);
+  // Outside that callback, nothing reads a size.
+  assert.doesNotMatch(source.replace(observerCallback[0], ''), /scrollWidth|clientWidth|getBoundingClientRect|offset(Width|Height)/);
 });
 
 test('both bundles get the swap, by exact file', () => {
@@ -55,4 +67,9 @@ test('both bundles get the swap, by exact file', () => {
     assert.ok(!replacementPlugin.pattern.test(`${original}.map`));
     assert.ok(!replacementPlugin.pattern.test(`/elsewhere${original}`));
   });
+});
+
+test('the shallow memo orders keys without localeCompare', () => {
+  const {replacement} = REPLACEMENTS.find((r) => r.replacement.endsWith('reactUtils.tsx'));
+  assert.doesNotMatch(readFileSync(replacement, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''), /localeCompare/);
 });

@@ -10,6 +10,10 @@
  * transition (./browserContext.tsx, ./useWindowSize.ts); React then renders it in slices of a few
  * milliseconds. What renders is unchanged. The swap is by resolved file, so the build fails here if
  * a Docusaurus upgrade moves either file, instead of quietly dropping the change.
+ *
+ * Two more swaps take work out of the same moments: code blocks measure whether they overflow with
+ * a ResizeObserver instead of a forced layout in an effect (./useCodeWordWrap.ts), and the docs
+ * sidebar's shallow memo orders keys without building an ICU collator (./reactUtils.tsx).
  */
 import {existsSync} from 'node:fs';
 import type {Plugin} from '@docusaurus/types';

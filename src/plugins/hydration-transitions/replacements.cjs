@@ -11,6 +11,8 @@ const THEME_COMMON_LIB = path.dirname(require.resolve('@docusaurus/theme-common'
 const REPLACEMENTS = [
   {original: path.join(CORE, 'lib', 'client', 'browserContext.js'), replacement: path.join(__dirname, 'browserContext.tsx')},
   {original: path.join(THEME_COMMON_LIB, 'hooks', 'useWindowSize.js'), replacement: path.join(__dirname, 'useWindowSize.ts')},
+  {original: path.join(THEME_COMMON_LIB, 'hooks', 'useCodeWordWrap.js'), replacement: path.join(__dirname, 'useCodeWordWrap.ts')},
+  {original: path.join(THEME_COMMON_LIB, 'utils', 'reactUtils.js'), replacement: path.join(__dirname, 'reactUtils.tsx')},
 ];
 
 module.exports = {REPLACEMENTS};
