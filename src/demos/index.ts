@@ -24,6 +24,34 @@ export const DEMOS = {
     load: () => import('./DataGridLargeDemo'),
     server: process.env.LIVE_DEMO_SERVER ? (require('./DataGridLargeDemo') as DemoModule).default : undefined,
   },
+  DataGridEditor: {
+    load: () => import('./DataGridEditorDemo'),
+    server: process.env.LIVE_DEMO_SERVER ? (require('./DataGridEditorDemo') as DemoModule).default : undefined,
+  },
+  MultiFilter: {
+    load: () => import('./MultiFilterDemo'),
+    server: process.env.LIVE_DEMO_SERVER ? (require('./MultiFilterDemo') as DemoModule).default : undefined,
+  },
+  SearchParams: {
+    load: () => import('./SearchParamsDemo'),
+    server: process.env.LIVE_DEMO_SERVER ? (require('./SearchParamsDemo') as DemoModule).default : undefined,
+  },
+  StatTable: {
+    load: () => import('./StatTableDemo'),
+    server: process.env.LIVE_DEMO_SERVER ? (require('./StatTableDemo') as DemoModule).default : undefined,
+  },
+  DrawerStore: {
+    load: () => import('./DrawerStoreDemo'),
+    server: process.env.LIVE_DEMO_SERVER ? (require('./DrawerStoreDemo') as DemoModule).default : undefined,
+  },
+  ModalStore: {
+    load: () => import('./ModalStoreDemo'),
+    server: process.env.LIVE_DEMO_SERVER ? (require('./ModalStoreDemo') as DemoModule).default : undefined,
+  },
+  ProgramTitle: {
+    load: () => import('./ProgramTitleDemo'),
+    server: process.env.LIVE_DEMO_SERVER ? (require('./ProgramTitleDemo') as DemoModule).default : undefined,
+  },
 } satisfies Record<string, DemoEntry>;
 
 export type DemoName = keyof typeof DEMOS;

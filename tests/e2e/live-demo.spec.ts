@@ -50,7 +50,7 @@ for (const locale of locales) {
 
     test('other pages never load demo code', async ({page}) => {
       const scripts = scriptTexts(page);
-      for (const path of ['/', '/docs/tutorial/back-end/code-generation', '/docs/api/front-end/core-component/StatTable']) {
+      for (const path of ['/', '/docs/tutorial/back-end/code-generation', '/docs/api/back-end/system-api']) {
         await page.goto(localePath(locale, path));
         await waitForInteractive(page);
         await page.mouse.move(200, 400);

@@ -19,8 +19,8 @@ test('both languages describe the same cases: types, statuses, dates and amounts
   const en = makeCases(500, 'en');
   const shared = (row) => [row.id, row.caseType, row.status, row.filedOn, row.claimAmount, row.urgent];
   assert.deepEqual(zh.map(shared), en.map(shared));
-  assert.match(zh[0].caseNo, /^（20\d\d）沪0115(民初|知民初|行初)\d{4}号$/);
-  assert.match(en[0].caseNo, /^\(20\d\d\) Hu 0115 (Min Chu|Zhi Min Chu|Xing Chu) No\. \d{4}$/);
+  assert.match(zh[0].caseNo, /^（20\d\d）(沪0115|京0105|粤0305|浙0106|粤73)(民初|知民初|行初)\d{4}号$/);
+  assert.match(en[0].caseNo, /^\(20\d\d\) (Hu 0115|Jing 0105|Yue 0305|Zhe 0106|Yue 73) (Min Chu|Zhi Min Chu|Xing Chu) No\. \d{4}$/);
   assert.match(zh[0].title, /诉/);
   assert.match(en[0].title, / v\. /);
 });

@@ -54,12 +54,16 @@ export default function LiveDemo({demo, title, source}: Props): ReactNode {
   const stage = useRef<HTMLDivElement>(null);
   const requested = useRef(false);
   const pending = useRef<{focus?: number[]; click?: number[]}>({});
+  const loadedAt = useRef(0);
 
   const activate = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
     entry.load().then(
-      (module) => setLive(() => module.default),
+      (module) => {
+        loadedAt.current = performance.now();
+        setLive(() => module.default);
+      },
       () => setFailed(true),
     );
   }, [entry]);
@@ -87,11 +91,14 @@ export default function LiveDemo({demo, title, source}: Props): ReactNode {
   useLayoutEffect(() => {
     const root = stage.current;
     if (!Live || !root) return;
+    // How long the live demo took to render, from its code's arrival: in DevTools' Performance panel
+    // as `live demo <name>`, and read by the tests.
+    performance.measure(`live demo ${demo}`, {start: loadedAt.current});
     const {focus, click} = pending.current;
     pending.current = {};
     if (focus && (document.activeElement === document.body || !document.activeElement?.isConnected)) elementAt(root, focus)?.focus();
     if (click) elementAt(root, click)?.click();
-  }, [Live]);
+  }, [Live, demo]);
 
   const waiting = !Live;
   const remember = (kind: 'focus' | 'click') => (event: SyntheticEvent) => {

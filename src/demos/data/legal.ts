@@ -87,6 +87,15 @@ const MATTERS: Record<DemoLocale, Record<string, string[]>> = {
   },
 };
 
+/** The courts, each with the code it gives its case numbers (沪0115 is Shanghai Pudong, 粤73 the Guangzhou IP court). */
+const COURT_CODES = [
+  {zh: '沪0115', en: 'Hu 0115'},
+  {zh: '京0105', en: 'Jing 0105'},
+  {zh: '粤0305', en: 'Yue 0305'},
+  {zh: '浙0106', en: 'Zhe 0106'},
+  {zh: '粤73', en: 'Yue 73'},
+] as const;
+
 const COURTS = {
   'zh-CN': ['上海市浦东新区人民法院', '北京市朝阳区人民法院', '深圳市南山区人民法院', '杭州市西湖区人民法院', '广州知识产权法院'],
   en: ['Shanghai Pudong People’s Court', 'Beijing Chaoyang People’s Court', 'Shenzhen Nanshan People’s Court', 'Hangzhou Xihu People’s Court', 'Guangzhou IP Court'],
@@ -116,13 +125,16 @@ export function makeCases(count: number, locale: DemoLocale, seed = 2025): CaseR
     const year = 2023 + Math.floor(random() * 3);
     const filed = new Date(Date.UTC(year, Math.floor(random() * 12), 1 + Math.floor(random() * 28)));
     const number = 1000 + Math.floor(random() * 9000);
+    const status = pick(statuses);
+    const courtIndex = Math.floor(random() * COURTS[locale].length);
+    const code = COURT_CODES[courtIndex]!;
     rows.push({
       id: index + 1,
-      caseNo: locale === 'en' ? `(${year}) Hu 0115 ${DOCKET.en[caseType]} No. ${number}` : `（${year}）沪0115${DOCKET['zh-CN'][caseType]}${number}号`,
+      caseNo: locale === 'en' ? `(${year}) ${code.en} ${DOCKET.en[caseType]} No. ${number}` : `（${year}）${code.zh}${DOCKET['zh-CN'][caseType]}${number}号`,
       title: locale === 'en' ? `${plaintiff} v. ${defendant}, ${matter}` : `${plaintiff}诉${defendant}${matter}`,
       caseType,
-      status: pick(statuses),
-      court: pick(COURTS[locale]),
+      status,
+      court: COURTS[locale][courtIndex]!,
       filedOn: filed.toISOString().slice(0, 10),
       claimAmount: Math.round(random() * 50_000) * 100,
       urgent: random() < 0.2,

@@ -1,0 +1,105 @@
+import {expect, test} from '../support/test';
+import {localePath, locales, waitForInteractive} from '../support/site';
+
+// The live demo of the DrawerStore page (src/demos/DrawerStoreDemo.tsx): a drawer opened with
+// drawerStore.open, whose result the page awaits, used with the keyboard alone. What the page's
+// Accessibility section promises: focus moves in, Tab stays inside, Escape gives up and focus
+// returns to the opener; the promise then resolves with undefined, or with the form's values.
+
+const PAGE = '/docs/api/front-end/core-component/drawer-store';
+
+const TEXT = {
+  'zh-Hans': {
+    open: '更新进展',
+    title: /^更新进展：（20\d\d）.+号$/,
+    status: '案件状态',
+    note: '进展说明',
+    cancel: '取消',
+    save: '保存',
+    close: '关闭',
+    idle: '尚未更新进展',
+    cancelled: '已取消，案件未作修改',
+    typed: '已与对方代理人约定调解日期',
+    saved: (status: string, note: string) => `已保存：案件状态为「${status}」，进展说明：${note}`,
+  },
+  en: {
+    open: 'Update progress',
+    title: /^Update progress: \(20\d\d\) .+ No\. \d{4}$/,
+    status: 'Status',
+    note: 'Progress note',
+    cancel: 'Cancel',
+    save: 'Save',
+    close: 'Close',
+    idle: 'No progress recorded yet',
+    cancelled: 'Cancelled: the case was not changed',
+    typed: 'Mediation date agreed with opposing counsel',
+    saved: (status: string, note: string) => `Saved: status “${status}”, note: ${note}`,
+  },
+} as const;
+
+for (const locale of locales) {
+  const text = TEXT[locale.name];
+  test.describe(`DrawerStore live demo (${locale.name})`, () => {
+    test('keyboard only: open the drawer, Tab stays inside, Escape gives up; then save the form', async ({page}) => {
+      await page.goto(localePath(locale, PAGE));
+      await waitForInteractive(page);
+      const stage = page.locator('[data-live-demo=DrawerStore]');
+      const opener = stage.getByRole('button', {name: text.open, exact: true});
+      const result = stage.getByRole('status');
+      await expect(result).toHaveText(text.idle);
+      await opener.focus();
+      await expect(stage).toHaveAttribute('data-state', 'live');
+      await expect(opener).toBeFocused();
+
+      // Enter opens the drawer, named by its title; focus goes to the first control of its content.
+      await page.keyboard.press('Enter');
+      const drawer = stage.getByRole('dialog', {name: text.title});
+      await expect(drawer).toBeVisible();
+      await expect(drawer).toHaveAttribute('aria-modal', 'true');
+      const status = drawer.getByRole('combobox', {name: text.status});
+      await expect(status).toBeFocused();
+
+      // Tab goes through the form to the close button, then round to the first control again;
+      // Shift+Tab goes back the same way. Focus never leaves the drawer.
+      const note = drawer.getByRole('textbox', {name: text.note});
+      const cancel = drawer.getByRole('button', {name: text.cancel, exact: true});
+      const save = drawer.getByRole('button', {name: text.save, exact: true});
+      const close = drawer.getByRole('button', {name: text.close, exact: true});
+      for (const next of [note, cancel, save, close, status, note]) {
+        await page.keyboard.press('Tab');
+        await expect(next).toBeFocused();
+      }
+      for (const previous of [status, close, save]) {
+        await page.keyboard.press('Shift+Tab');
+        await expect(previous).toBeFocused();
+      }
+
+      // Escape gives up: the drawer goes, focus is back on the opener, and the awaited result was undefined.
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(opener).toBeFocused();
+      await expect(result).toHaveText(text.cancelled);
+
+      // Again, and this time the form is filled in and saved, all from the keyboard.
+      await page.keyboard.press('Enter');
+      await expect(drawer).toBeVisible();
+      await expect(status).toBeFocused();
+      const before = await status.inputValue();
+      await page.keyboard.press('ArrowDown');
+      await expect(status).not.toHaveValue(before);
+      const chosen = (await status.locator('option:checked').textContent()) ?? '';
+      await page.keyboard.press('Tab');
+      await expect(note).toBeFocused();
+      await page.keyboard.type(text.typed);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(save).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(drawer).toBeHidden();
+      await expect(opener).toBeFocused();
+      await expect(result).toHaveText(text.saved(chosen, text.typed));
+      // The case shown on the page has the new status too.
+      await expect(stage.getByText(chosen, {exact: true})).toBeVisible();
+    });
+  });
+}
