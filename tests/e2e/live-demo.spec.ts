@@ -10,6 +10,26 @@ const DATAGRID = '/docs/api/front-end/core-component/datagrid';
 /** A party of the sample cases: only the demos' chunks hold the sample data. */
 const SAMPLE_DATA_MARKER = 'Yuanhang Shipping';
 
+/** Every component page with a live demo, by the demo it shows first. */
+const DEMO_PAGES = [
+  ['DataGrid', DATAGRID],
+  ['DataGridEditor', '/docs/api/front-end/core-component/datagrid-editor'],
+  ['MultiFilter', '/docs/api/front-end/core-component/MultiFilter'],
+  ['SearchParams', '/docs/api/front-end/core-component/SearchParams'],
+  ['StatTable', '/docs/api/front-end/core-component/StatTable'],
+  ['DrawerStore', '/docs/api/front-end/core-component/drawer-store'],
+  ['ModalStore', '/docs/api/front-end/core-component/modal-store'],
+  ['ProgramTitle', '/docs/api/front-end/core-component/program-title'],
+] as const;
+
+async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({page}).setLegacyMode(true);
+  if (include) builder.include(include);
+  const {violations} = await builder.analyze();
+  const problems = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+  expect(problems, 'axe violations').toEqual([]);
+}
+
 const TEXT = {
   'zh-Hans': {noneSelected: '未选择案件', oneSelected: '已选择 1 件案件', claim: '标的额（元）', source: '演示源码', total: '共 57 条'},
   en: {noneSelected: 'No cases selected', oneSelected: '1 case selected', claim: 'Claim (CNY)', source: 'Demo source', total: '57 items'},
@@ -155,21 +175,26 @@ for (const locale of locales) {
     });
 
     for (const mode of ['light', 'dark'] as const) {
-      test(`the live demos have no axe violations (${mode})`, async ({page}) => {
-        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-        await page.goto(localePath(locale, DATAGRID));
-        await waitForInteractive(page);
-        await page.setViewportSize({width: 390, height: 844});
-        for (const name of ['DataGrid', 'DataGridLarge']) {
-          const stage = page.locator(`[data-live-demo=${name}]`);
-          await stage.hover();
-          await expect(stage).toHaveAttribute('data-state', 'live');
-        }
-        await page.locator('section:has([data-live-demo=DataGrid]) summary').click();
-        const {violations} = await new AxeBuilder({page}).include('section:has([data-live-demo])').setLegacyMode(true).analyze();
-        const problems = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
-        expect(problems, 'axe violations').toEqual([]);
-      });
+      for (const [demo, path] of DEMO_PAGES) {
+        test(`the ${demo} demo, live and at 390 px, has no axe violations (${mode})`, async ({page}) => {
+          await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+          await page.goto(localePath(locale, path));
+          await waitForInteractive(page);
+          await page.setViewportSize({width: 390, height: 844});
+          for (const stage of await page.locator('[data-live-demo]').all()) {
+            await stage.hover();
+            await expect(stage).toHaveAttribute('data-state', 'live');
+          }
+          await page.locator(`section:has([data-live-demo=${demo}]) summary`).click();
+          await expectNoAxeViolations(page, 'section:has([data-live-demo])');
+          // A drawer or a modal is checked open, over the whole page.
+          if (demo === 'DrawerStore' || demo === 'ModalStore') {
+            await page.locator(`[data-live-demo=${demo}]`).getByRole('button').first().click();
+            await expect(page.locator('dialog[open], [role=dialog], [role=alertdialog]').first()).toBeVisible();
+            await expectNoAxeViolations(page);
+          }
+        });
+      }
     }
   });
 }
