@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '../support/test';
-import {localePath, locales, waitForInteractive} from '../support/site';
+import {localePath, locales, waitForInteractive, type LocaleCase} from '../support/site';
 
 // The live demo of the DataGridEditor page (src/demos/DataGridEditorDemo.tsx): four court hearings
 // edited by keyboard alone. A value that breaks a column's rule shows its message until it is fixed;
@@ -56,17 +56,29 @@ const TEXT = {
 /** The grid cell (`row:column`, header row 0) that has focus, or whose editor or button has it. */
 const focusedCell = (page: Page) => () => page.evaluate(() => document.activeElement?.getAttribute('data-focus') ?? null);
 
+/** Opens the DataGridEditor page and returns the demo's parts the tests read and drive. */
+async function openEditorDemo(page: Page, locale: LocaleCase) {
+  await page.goto(localePath(locale, EDITOR));
+  await waitForInteractive(page);
+  const stage = page.locator('[data-live-demo=DataGridEditor]');
+  const rows = stage.locator('tbody tr');
+  return {
+    stage,
+    rows,
+    cell: (row: number, col: number) => rows.nth(row - 1).locator('td').nth(col),
+    editor: stage.locator('input[data-editor]'),
+    /** The demo's own line counting unsaved changes. */
+    summary: stage.locator('p[role=status]'),
+    /** The editor's announcements. */
+    announcement: stage.locator('div[role=status]'),
+  };
+}
+
 for (const locale of locales) {
   const text = TEXT[locale.name];
   test.describe(`DataGridEditor live demo (${locale.name})`, () => {
     test('keyboard only: a value that breaks a rule shows its message until it is fixed', async ({page}) => {
-      await page.goto(localePath(locale, EDITOR));
-      await waitForInteractive(page);
-      const stage = page.locator('[data-live-demo=DataGridEditor]');
-      const rows = stage.locator('tbody tr');
-      const cell = (row: number, col: number) => rows.nth(row - 1).locator('td').nth(col);
-      const editor = stage.locator('input[data-editor]');
-      const summary = stage.locator('p[role=status]');
+      const {stage, rows, cell, editor, summary} = await openEditorDemo(page, locale);
       await expect(rows).toHaveCount(4);
 
       // The grid is one Tab stop: its first cell. Focus it, then only keys.
@@ -143,13 +155,7 @@ for (const locale of locales) {
     });
 
     test('keyboard only: add a row, remove it, remove and restore a saved row', async ({page}) => {
-      await page.goto(localePath(locale, EDITOR));
-      await waitForInteractive(page);
-      const stage = page.locator('[data-live-demo=DataGridEditor]');
-      const rows = stage.locator('tbody tr');
-      const editor = stage.locator('input[data-editor]');
-      const summary = stage.locator('p[role=status]');
-      const announcement = stage.locator('div[role=status]');
+      const {stage, rows, editor, summary, announcement} = await openEditorDemo(page, locale);
       const add = stage.getByRole('button', {name: text.addRow, exact: true});
 
       await add.focus();
@@ -206,13 +212,7 @@ for (const locale of locales) {
     });
 
     test('keyboard only: Save checks the rules first, then sends the changes', async ({page}) => {
-      await page.goto(localePath(locale, EDITOR));
-      await waitForInteractive(page);
-      const stage = page.locator('[data-live-demo=DataGridEditor]');
-      const rows = stage.locator('tbody tr');
-      const editor = stage.locator('input[data-editor]');
-      const summary = stage.locator('p[role=status]');
-      const announcement = stage.locator('div[role=status]');
+      const {stage, rows, editor, summary, announcement} = await openEditorDemo(page, locale);
       const add = stage.getByRole('button', {name: text.addRow, exact: true});
       const save = stage.getByRole('button', {name: text.save});
 
