@@ -46,11 +46,14 @@ export function writeExamples(siteDir, docs) {
   return {root, origins};
 }
 
-/** TypeScript's complaints about the examples, each pointing at the doc and line they come from. */
-export function typeCheckExamples(siteDir, docs) {
-  const {root, origins} = writeExamples(siteDir, docs);
+/**
+ * Strict TypeScript against the real components of src/lexboot-ui/ (whose props are the declarations'
+ * own; their CSS modules and `@site/` imports resolve as in the site). @lexboot/core stays the
+ * declarations: the site implements only its program store (the rest is the application's shell).
+ */
+export function lexbootCompilerOptions(siteDir) {
   const ui = path.resolve(siteDir, 'src/lexboot-ui');
-  const program = ts.createProgram([...origins.keys(), ...fixtureFilesUnder(root, origins)], {
+  return {
     strict: true,
     noEmit: true,
     skipLibCheck: true,
@@ -59,9 +62,6 @@ export function typeCheckExamples(siteDir, docs) {
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     allowImportingTsExtensions: false,
-    // The real components (src/lexboot-ui), whose props are the declarations' own; their CSS
-    // modules and `@site/` imports resolve as in the site. @lexboot/core stays the declarations:
-    // the site implements only its program store (the rest is the application's shell).
     types: ['node', '@docusaurus/module-type-aliases'],
     typeRoots: [path.resolve(siteDir, 'node_modules/@types'), path.resolve(siteDir, 'node_modules')],
     baseUrl: siteDir,
@@ -70,7 +70,13 @@ export function typeCheckExamples(siteDir, docs) {
       '@lexboot/components': [path.join(ui, 'index.ts')],
       '@lexboot/core': [path.resolve(siteDir, 'src/data/lexboot-api/core.d.ts')],
     },
-  });
+  };
+}
+
+/** TypeScript's complaints about the examples, each pointing at the doc and line they come from. */
+export function typeCheckExamples(siteDir, docs) {
+  const {root, origins} = writeExamples(siteDir, docs);
+  const program = ts.createProgram([...origins.keys(), ...fixtureFilesUnder(root, origins)], lexbootCompilerOptions(siteDir));
   const diagnostics = ts.getPreEmitDiagnostics(program);
   const problems = diagnostics.map((d) => {
     const message = ts.flattenDiagnosticMessageText(d.messageText, '\n  ');

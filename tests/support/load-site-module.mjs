@@ -38,7 +38,9 @@ function transpile(source) {
     compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX},
     fileName: source,
   });
-  const rewritten = outputText.replace(/(from\s+|import\s*\(?\s*)(['"])([^'"]+)\2/g, (match, lead, quote, spec) => {
+  // Module specifiers only: `from '…'` with no quote before it on its line (so not inside a string,
+  // as in the code generator's templates), `import '…'` and `import('…')`.
+  const rewritten = outputText.replace(/^([^'"`\n]*?\bfrom\s+|^\s*import\s*|\bimport\s*\(\s*)(['"])([^'"]+)\2/gm, (match, lead, quote, spec) => {
     let replacement = spec;
     if (spec === '@docusaurus/Translate') replacement = pathToFileURL(path.join(OUT, 'translate-stub.mjs')).href;
     else if (spec.endsWith('.css')) replacement = pathToFileURL(path.join(OUT, 'css-stub.mjs')).href;

@@ -3,6 +3,8 @@
  * (`<ApiTable of="…" />`, see src/plugins/remark-api-table) are generated from the JSDoc here, and
  * the TS/TSX examples of docs/api are type-checked against these files (tests/unit/doc-examples.test.mjs).
  */
+import type {ComponentType} from 'react';
+
 /** A record's primary key. */
 export type Key = string | number;
 
@@ -119,3 +121,44 @@ export interface ProgramStoreOptions<TRow, TDetail, TSearch, TActions> {
 export declare function createProgramStore<TRow, TDetail, TSearch, TActions = {}>(
   options: ProgramStoreOptions<TRow, TDetail, TSearch, TActions>,
 ): ProgramStoreHook<ProgramState<TRow, TDetail, TSearch> & TActions>;
+
+/** The standard methods of a resource's service repository (see the service-repository tutorial). */
+export interface CrudRepository<TSearch, TRow, TDetail, TForm> extends ListRepository<TRow, TDetail, TSearch> {
+  page(search: Partial<TSearch>, query: PageQuery): Promise<PageResult<TRow>>;
+  get(id: Key): Promise<TDetail>;
+  create(form: TForm): Promise<TDetail>;
+  update(id: Key, form: TForm): Promise<TDetail>;
+  remove(id: Key): Promise<void>;
+}
+
+/** The service repository of a REST resource of the system API's conventions, e.g. `{resource: '/legal-cases'}`. */
+export declare function createRepository<TSearch, TRow, TDetail, TForm>(options: {
+  /** The path under `apiBaseUrl`, without `/api`. */
+  resource: string;
+}): CrudRepository<TSearch, TRow, TDetail, TForm>;
+
+/**
+ * The HTTP client under every repository: adds `apiBaseUrl`, the token and `Accept-Language`,
+ * unwraps the envelope's `data` and throws `ApiError` for any other `code`.
+ */
+export declare const http: {
+  get<T>(path: string, params?: Record<string, unknown>): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+  delete<T>(path: string): Promise<T>;
+};
+
+/** A program as the page frame registers it: its code, page, store and message bundles. */
+export interface ProgramDefinition<M = unknown> {
+  /** The program code, e.g. `CASE_MGMT`. */
+  code: string;
+  component: ComponentType;
+  store: ProgramStoreHook;
+  /** The zh-CN bundle and its English counterpart of the same shape. */
+  messages: {'zh-CN': M; en: M};
+  /** Several tabs of this program side by side, each with its own store. */
+  multiInstance?: boolean;
+}
+
+/** The default export of a program's index.tsx. */
+export declare function defineProgram<M>(definition: ProgramDefinition<M>): ProgramDefinition<M>;

@@ -1,0 +1,77 @@
+/**
+ * How the generator names things: a table `legal_case` becomes the class `LegalCase`, the path
+ * `/api/legal-cases` and the store `useLegalCaseStore`; a program code `CASE_MGMT` the folder
+ * `case-mgmt`. A column whose name is a Java keyword (`class`, `default`) gets `Value` appended to its
+ * property, so that the generated Java compiles; the column name itself is kept in `@Column`.
+ */
+
+/** The words of a snake_case, kebab-case, camelCase or PascalCase name, in lower case. */
+export function words(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+}
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+export const pascalCase = (name: string) => words(name).map(capital).join('');
+export const camelCase = (name: string) => {
+  const pascal = pascalCase(name);
+  return pascal.charAt(0).toLowerCase() + pascal.slice(1);
+};
+export const kebabCase = (name: string) => words(name).join('-');
+export const upperSnakeCase = (name: string) => words(name).join('_').toUpperCase();
+
+/** English plural of the last word, for REST paths: case → cases, party → parties, box → boxes. */
+export function plural(word: string): string {
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+
+/** `legal_case` → `legal-cases`. */
+export function resourcePath(entity: string): string {
+  const parts = words(entity);
+  parts.push(plural(parts.pop() ?? ''));
+  return parts.join('-');
+}
+
+/** `case_no` → `Case no`, `lead_lawyer_id` → `Lead lawyer ID`: an English label drafted from a column name. */
+export function humanize(name: string): string {
+  const text = words(name)
+    .map((word) => (word === 'id' ? 'ID' : word))
+    .join(' ');
+  return capital(text);
+}
+
+const JAVA_KEYWORDS = new Set(
+  (
+    'abstract assert boolean break byte case catch char class const continue default do double else enum extends final ' +
+    'finally float for goto if implements import instanceof int interface long native new package private protected ' +
+    'public return short static strictfp super switch synchronized this throw throws transient try void volatile while ' +
+    'true false null var record yield'
+  ).split(' '),
+);
+
+/** The Java and JSON property of a column: camelCase, never a Java keyword, never starting with a digit. */
+export function propertyName(column: string): string {
+  let name = camelCase(column);
+  if (/^[0-9]/.test(name)) name = `n${name}`;
+  return JAVA_KEYWORDS.has(name) ? `${name}Value` : name;
+}
+
+export const isJavaIdentifier = (name: string) => /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) && !JAVA_KEYWORDS.has(name);
+
+/** A Java package: dot-separated lower-case identifiers. */
+export const isJavaPackage = (name: string) => name.split('.').every((part) => /^[a-z_][a-z0-9_]*$/.test(part) && !JAVA_KEYWORDS.has(part));
+
+/** A program code: upper snake case, as `USER_MGMT`. */
+export const isProgramCode = (code: string) => /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/.test(code);
+
+/** A string literal in Java or TypeScript source (double quotes for Java, single for TypeScript). */
+export const javaString = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+export const tsString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+export const sqlString = (text: string) => `'${text.replace(/'/g, "''")}'`;
