@@ -33,7 +33,7 @@ function types(plan: Plan): GeneratedFile {
   const lines = [
     `// The types of the ${plan.programCode} program: the DTOs of /api/${plan.resource}, as the API sends and takes them.`,
     '',
-    `/** ${plan.label.zh === plan.label.en ? plan.label.en : `${plan.label.zh} (${plan.label.en})`}, as the list and the detail show it. */`,
+    `/** A row of \`${plan.table.name}\`${plan.table.comment ? ` (${plan.table.comment})` : ''}, as the list and the detail show it. */`,
     `export interface ${names.row} {`,
   ];
   for (const f of plan.fields) lines.push(...doc(f.column.comment), `  ${f.property}: ${f.mapping.ts}${f.column.nullable ? ' | null' : ''};`);
@@ -108,7 +108,7 @@ function gridColumn(f: Field): string {
 
 function page(plan: Plan): GeneratedFile {
   const n = typeNames(plan);
-  const shown = plan.fields.filter((f) => !f.isVersion && !(f.isKey && f.column.autoIncrement));
+  const shown = plan.fields.filter((f) => !f.isVersion && !f.generated);
   const rowKey = plan.composite
     ? `(row) => [${plan.keys.map((f) => `row.${f.property}`).join(', ')}].join('/')`
     : `"${plan.keys[0]!.property}"`;

@@ -11,7 +11,7 @@ import type {GenerateResult, GeneratorOptions} from './model';
 import {parseCreateTable} from './parse';
 import {planOf} from './plan';
 
-export type {Column, Dialect, GeneratedFile, GenerateResult, GeneratorOptions, Position, Problem, Table} from './model';
+export type {Column, Dialect, Expected, GeneratedFile, GeneratedNames, GenerateResult, GeneratorOptions, Position, Problem, Table} from './model';
 export {parseCreateTable} from './parse';
 
 /** The options of the code-generation tutorial (`lexboot.codegen.*` in application.yml). */
@@ -36,5 +36,6 @@ export function generate(sql: string, options: GeneratorOptions = DEFAULT_OPTION
   const planned = planOf(parsed.table, options);
   if (!planned.ok) return planned;
   const {plan} = planned;
-  return {ok: true, table: parsed.table, files: [...backEndFiles(plan), migrationFile(plan), ...frontEndFiles(plan)]};
+  const names = {entity: plan.entity, module: plan.module, programCode: plan.programCode};
+  return {ok: true, table: parsed.table, names, files: [...backEndFiles(plan), migrationFile(plan), ...frontEndFiles(plan)]};
 }

@@ -25,6 +25,12 @@ const getter = (f: Field) => `get${f.property.charAt(0).toUpperCase()}${f.proper
 const setter = (f: Field) => `set${f.property.charAt(0).toUpperCase()}${f.property.slice(1)}`;
 const isText = (f: Field) => f.java.name === 'String';
 
+/**
+ * Text for a Javadoc comment: a star and a slash would end it, and a backslash before `u` begins a
+ * Unicode escape even in a comment (`D:\uploads` does not compile), so such a run of backslashes is doubled.
+ */
+const javadoc = (text: string) => text.replaceAll('*/', '* /').replace(/\\+(?=u)/g, (run) => run + run);
+
 /** The name of a SQL identifier in a JPA annotation: back-quoted (Hibernate quotes it for any database) when it is not plain. */
 function sqlName(name: string): string {
   return /^[a-z_][a-z0-9_]*$/.test(name) && !SQL_RESERVED.has(name.toUpperCase()) ? name : `\`${name}\``;
@@ -70,7 +76,9 @@ function accessors(fields: readonly Field[]): string[] {
 function entity(plan: Plan): GeneratedFile {
   const {entity: name, fields, table} = plan;
   const imports = ['jakarta.persistence.Column', 'jakarta.persistence.Entity', 'jakarta.persistence.Id', 'jakarta.persistence.Table', ...typeImports(fields)];
-  const classAnnotations = ['@Entity', `@Table(name = ${javaString(sqlName(table.name))})`];
+  // A qualified name keeps its qualifier: a schema in PostgreSQL, a catalog (the database) in MySQL.
+  const qualifier = table.schema === undefined ? '' : `, ${table.dialect === 'postgresql' ? 'schema' : 'catalog'} = ${javaString(sqlName(table.schema))}`;
+  const classAnnotations = ['@Entity', `@Table(name = ${javaString(sqlName(table.name))}${qualifier})`];
   if (plan.composite) {
     imports.push('jakarta.persistence.IdClass');
     classAnnotations.push(`@IdClass(${plan.idType.name}.class)`);
@@ -86,14 +94,14 @@ function entity(plan: Plan): GeneratedFile {
   }
   const body: string[] = [];
   const comment = table.comment ?? plan.label.en;
-  body.push('/**', ` * ${comment}: the table {@code ${table.name}}.`, ' */', ...classAnnotations, `public class ${name} {`);
+  body.push('/**', ` * ${javadoc(comment)}: the table {@code ${table.name}}.`, ' */', ...classAnnotations, `public class ${name} {`);
   for (const f of fields) {
     body.push('');
-    if (f.column.comment) body.push(`    /** ${f.column.comment.replaceAll('*/', '* /')} */`);
+    if (f.column.comment) body.push(`    /** ${javadoc(f.column.comment)} */`);
     if (f.isKey) body.push('    @Id');
-    if (f.isKey && f.column.autoIncrement && !plan.composite) {
+    if (f.generated && !plan.composite) {
       imports.push('jakarta.persistence.GeneratedValue', 'jakarta.persistence.GenerationType');
-      body.push('    @GeneratedValue(strategy = GenerationType.IDENTITY)');
+      body.push(`    @GeneratedValue(strategy = GenerationType.${f.column.autoIncrement ? 'IDENTITY' : 'UUID'})`);
     }
     if (f.isVersion) {
       imports.push('jakarta.persistence.Version');
@@ -103,6 +111,11 @@ function entity(plan: Plan): GeneratedFile {
       const [annotation, type] = AUDIT_ANNOTATIONS[f.audit];
       imports.push(type);
       body.push(`    @${annotation}`);
+    }
+    if (f.column.sqlType === 'JSON' || f.column.sqlType === 'JSONB') {
+      // Bound as JSON, not VARCHAR: PostgreSQL refuses a character varying for a json or jsonb column.
+      imports.push('org.hibernate.annotations.JdbcTypeCode', 'org.hibernate.type.SqlTypes');
+      body.push('    @JdbcTypeCode(SqlTypes.JSON)');
     }
     body.push(`    ${columnAnnotation(f)}`, `    private ${f.java.name} ${f.property};`);
   }
@@ -132,7 +145,8 @@ function repository(plan: Plan): GeneratedFile {
 
 /** A record with one component per field, each on its own line with its annotations. */
 function record(plan: Plan, name: string, doc: string, components: {annotations: string[]; type: string; name: string}[], imports: string[]): GeneratedFile {
-  const body = [`/** ${doc} */`, `public record ${name}(`];
+  // A record without components (nothing to filter or to write) is `Name()`.
+  const body = [`/** ${doc} */`, `public record ${name}(${components.length === 0 ? ') {' : ''}`];
   components.forEach((c, index) => {
     const annotations = c.annotations.length > 0 ? `${c.annotations.join(' ')} ` : '';
     body.push(`        ${annotations}${c.type} ${c.name}${index < components.length - 1 ? ',' : ') {'}`);

@@ -33,6 +33,8 @@ export type Column = {
 
 export type Table = {
   readonly name: string;
+  /** The schema (PostgreSQL) or database (MySQL) the name is qualified with, as in `legal.court_hearing`. */
+  readonly schema: string | undefined;
   readonly comment: string | undefined;
   readonly columns: readonly Column[];
   /** Column names of the primary key, in key order. */
@@ -67,11 +69,37 @@ export type GeneratedFile = {
   readonly side: 'back-end' | 'front-end' | 'database';
 };
 
+/**
+ * What the parser expected where it stopped: a kind of thing (worded by the UI in the visitor's
+ * language), or the literal token that had to come (`)`, `;`, a keyword such as `DEFAULT`).
+ */
+export type Expected =
+  | 'column-name'
+  | 'table-name'
+  | 'table-column'
+  | 'column-type'
+  | 'length'
+  | 'scale'
+  | 'number'
+  | 'default-value'
+  | 'comment-string'
+  | 'charset'
+  | 'constraint-name'
+  | 'column-end'
+  | 'reference-action'
+  | 'index-name'
+  | 'key-name'
+  | 'table-constraint'
+  | 'column-definition'
+  | 'comma-or-paren'
+  | 'type'
+  | {readonly token: string};
+
 /** Why the input cannot be generated from; the UI words each kind in the visitor's language. */
 export type Problem =
   | {readonly kind: 'empty-input'}
   | {readonly kind: 'unterminated'; readonly what: 'string' | 'comment' | 'identifier'; readonly at: Position}
-  | {readonly kind: 'unexpected'; readonly expected: string; readonly found: string; readonly at: Position}
+  | {readonly kind: 'unexpected'; readonly expected: Expected; readonly found: string; readonly at: Position}
   | {readonly kind: 'no-table'}
   | {readonly kind: 'several-tables'; readonly names: readonly string[]; readonly at: Position}
   | {readonly kind: 'unsupported-statement'; readonly statement: string; readonly at: Position}
@@ -87,6 +115,9 @@ export type Problem =
 
 export type ParseResult = {readonly ok: true; readonly table: Table} | {readonly ok: false; readonly problem: Problem};
 
+/** The names the generator chose where an option was left empty, for the form to show. */
+export type GeneratedNames = {readonly entity: string; readonly module: string; readonly programCode: string};
+
 export type GenerateResult =
-  | {readonly ok: true; readonly table: Table; readonly files: readonly GeneratedFile[]}
+  | {readonly ok: true; readonly table: Table; readonly names: GeneratedNames; readonly files: readonly GeneratedFile[]}
   | {readonly ok: false; readonly problem: Problem};

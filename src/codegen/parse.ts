@@ -9,7 +9,7 @@
  * storage options) by matching their parentheses.
  */
 import {describe, tokenize, type Token} from './lexer';
-import type {Column, Dialect, ParseResult, Position, Problem, Table} from './model';
+import type {Column, Dialect, Expected, ParseResult, Position, Problem, Table} from './model';
 import {canonicalType, SERIAL_TYPES} from './type-mapping';
 
 /** Thrown inside the parser only, and always turned into a `ParseResult`. */
@@ -79,19 +79,19 @@ class Parser {
     return token;
   }
 
-  private fail(expected: string, token: Token = this.current()): never {
+  private fail(expected: Expected, token: Token = this.current()): never {
     throw new Stop({kind: 'unexpected', expected, found: describe(token), at: token.at});
   }
 
   private expectWord(...words: string[]): void {
     for (const word of words) {
-      if (!this.isWord(word)) this.fail(word);
+      if (!this.isWord(word)) this.fail({token: word});
       this.take();
     }
   }
 
   private expectSymbol(text: string): void {
-    if (!this.isSymbol(text)) this.fail(text);
+    if (!this.isSymbol(text)) this.fail({token: text});
     this.take();
   }
 
@@ -116,7 +116,7 @@ class Parser {
   }
 
   /** An identifier, bare or quoted; `` ` `` marks MySQL and `"` PostgreSQL. */
-  private identifier(what: string): {name: string; at: Position} {
+  private identifier(what: Expected): {name: string; at: Position} {
     const token = this.current();
     if (token.kind === 'word') {
       this.take();
@@ -132,7 +132,7 @@ class Parser {
   }
 
   /** `a`, `schema.a` or `db.schema.a`: the last part. */
-  private qualifiedName(what: string): {name: string; parts: string[]; at: Position} {
+  private qualifiedName(what: Expected): {name: string; parts: string[]; at: Position} {
     const first = this.identifier(what);
     const parts = [first.name];
     while (this.acceptSymbol('.')) parts.push(this.identifier(what).name);
@@ -147,7 +147,7 @@ class Parser {
     let depth = 1;
     while (depth > 0) {
       const token = this.take();
-      if (token.kind === 'end') throw new Stop({kind: 'unexpected', expected: ')', found: 'end', at: open.at});
+      if (token.kind === 'end') throw new Stop({kind: 'unexpected', expected: {token: ')'}, found: 'end', at: open.at});
       if (token.kind === 'symbol' && token.text === '(') depth++;
       if (token.kind === 'symbol' && token.text === ')') depth--;
       parts.push(token.kind === 'string' ? `'${token.text.replaceAll("'", "''")}'` : describe(token));
@@ -165,7 +165,7 @@ class Parser {
 
   private columnList(): {name: string; at: Position}[] {
     this.expectSymbol('(');
-    const names = [this.identifier('a column name')];
+    const names = [this.identifier('column-name')];
     // MySQL index parts may carry a prefix length or an order: `name(10) DESC`.
     const skipPart = () => {
       if (this.isSymbol('(')) this.skipGroup();
@@ -173,14 +173,14 @@ class Parser {
     };
     skipPart();
     while (this.acceptSymbol(',')) {
-      names.push(this.identifier('a column name'));
+      names.push(this.identifier('column-name'));
       skipPart();
     }
     this.expectSymbol(')');
     return names;
   }
 
-  private stringLiteral(what: string): string {
+  private stringLiteral(what: Expected): string {
     const token = this.current();
     if (token.kind !== 'string') this.fail(what);
     this.take();
@@ -195,7 +195,7 @@ class Parser {
     else if (token.kind === 'symbol' && (token.text === '-' || token.text === '+')) {
       this.take();
       const number = this.current();
-      if (number.kind !== 'number') this.fail('a number');
+      if (number.kind !== 'number') this.fail('number');
       this.take();
       parts.push(`${token.text}${number.text}`);
     } else if (token.kind === 'string') {
@@ -209,12 +209,12 @@ class Parser {
       parts.push(token.text);
       if (this.isSymbol('(')) parts.push(this.skipGroup());
     } else {
-      this.fail('a default value');
+      this.fail('default-value');
     }
     while (this.isSymbol('::')) {
       this.markPostgres(this.current().at);
       this.take();
-      parts.push(`::${this.identifier('a type').name}`);
+      parts.push(`::${this.identifier('type').name}`);
       if (this.isSymbol('(')) parts.push(this.skipGroup());
     }
     return parts.join('');
@@ -223,7 +223,7 @@ class Parser {
   private typeName(): {written: string; text: string; length?: number; scale?: number; array: boolean; at: Position} {
     const first = this.current();
     const at = first.at;
-    if (first.kind !== 'word') this.fail('a column type');
+    if (first.kind !== 'word') this.fail('column-type');
     const words = [first.upper];
     this.take();
     const second = TWO_WORD_TYPES[words[0]!]?.find((word) => this.isWord(word));
@@ -241,12 +241,12 @@ class Parser {
       } else {
         this.take();
         const first = this.current();
-        if (first.kind !== 'number') this.fail('a length');
+        if (first.kind !== 'number') this.fail('length');
         this.take();
         length = Number(first.text);
         if (this.acceptSymbol(',')) {
           const next = this.current();
-          if (next.kind !== 'number') this.fail('a scale');
+          if (next.kind !== 'number') this.fail('scale');
           this.take();
           scale = Number(next.text);
         }
@@ -259,8 +259,16 @@ class Parser {
       if (this.acceptWord('WITH', 'TIME', 'ZONE')) words.push('WITH', 'TIME', 'ZONE');
       else if (this.acceptWord('WITHOUT', 'TIME', 'ZONE')) words.push('WITHOUT', 'TIME', 'ZONE');
     }
-    // MySQL's numeric attributes.
-    while (this.acceptWord('UNSIGNED') || this.acceptWord('SIGNED') || this.acceptWord('ZEROFILL')) this.markMysql(at);
+    // MySQL's numeric attributes. An unsigned INT holds up to 4,294,967,295, more than a Java Integer,
+    // so `INT UNSIGNED` is a type of its own (see ./type-mapping); other unsigned types map as signed.
+    let unsigned = false;
+    for (;;) {
+      if (this.acceptWord('UNSIGNED')) unsigned = true;
+      else if (!this.acceptWord('SIGNED') && !this.acceptWord('ZEROFILL')) break;
+      this.markMysql(at);
+    }
+    const base = words.join(' ');
+    if (unsigned && (base === 'INT' || base === 'INTEGER')) words.push('UNSIGNED');
     let array = false;
     while (this.isSymbol('[]') || this.isSymbol('[')) {
       array = true;
@@ -270,11 +278,11 @@ class Parser {
       this.expectSymbol(']');
     }
     const written = words.join(' ');
-    return {written, text: `${written}${args}${array ? '[]' : ''}`, length, scale, array, at};
+    return {written, text: `${base}${args}${unsigned ? ' UNSIGNED' : ''}${array ? '[]' : ''}`, length, scale, array, at};
   }
 
   private column(): Draft {
-    const {name, at: position} = this.identifier('a column name');
+    const {name, at: position} = this.identifier('column-name');
     const type = this.typeName();
     if (MYSQL_TYPES.has(type.written)) this.markMysql(type.at);
     if (POSTGRESQL_TYPES.has(type.written)) this.markPostgres(type.at);
@@ -309,7 +317,7 @@ class Parser {
       } else if (this.acceptWord('DEFAULT')) draft.defaultValue = this.defaultExpression();
       else if (this.acceptWord('COMMENT')) {
         this.markMysql(token.at);
-        draft.comment = this.stringLiteral('a comment in single quotes');
+        draft.comment = this.stringLiteral('comment-string');
       } else if (this.acceptWord('GENERATED')) {
         if (this.acceptWord('ALWAYS')) {
           // `GENERATED ALWAYS AS IDENTITY` or a computed column `GENERATED ALWAYS AS (expr) STORED`.
@@ -335,20 +343,23 @@ class Parser {
         this.markMysql(token.at);
         this.defaultExpression();
       } else if (this.acceptWord('CHARACTER', 'SET') || this.acceptWord('CHARSET') || this.acceptWord('COLLATE')) {
-        this.identifier('a character set or collation');
+        this.identifier('charset');
       } else if (this.acceptWord('REFERENCES')) {
-        this.qualifiedName('a table name');
+        this.qualifiedName('table-name');
         if (this.isSymbol('(')) this.columnList();
         this.referenceActions();
       } else if (this.acceptWord('CHECK')) {
         this.skipGroup();
       } else if (this.acceptWord('CONSTRAINT')) {
-        this.identifier('a constraint name');
+        this.identifier('constraint-name');
       } else if (this.acceptWord('VISIBLE') || this.acceptWord('INVISIBLE')) {
         this.markMysql(token.at);
+      } else if (this.acceptWord('NOT')) {
+        // NOT NULL misspelt (`NOT NUL`): point at the word after NOT, not at NOT.
+        this.fail({token: 'NULL'});
       } else break;
     }
-    if (!this.isSymbol(',') && !this.isSymbol(')')) this.fail(', or ) after the column definition');
+    if (!this.isSymbol(',') && !this.isSymbol(')')) this.fail('column-end');
     return draft;
   }
 
@@ -356,7 +367,7 @@ class Parser {
     for (;;) {
       if (this.acceptWord('ON', 'DELETE') || this.acceptWord('ON', 'UPDATE')) {
         if (!(this.acceptWord('CASCADE') || this.acceptWord('RESTRICT') || this.acceptWord('SET', 'NULL') || this.acceptWord('SET', 'DEFAULT') || this.acceptWord('NO', 'ACTION'))) {
-          this.fail('CASCADE, RESTRICT, SET NULL, SET DEFAULT or NO ACTION');
+          this.fail('reference-action');
         }
       } else if (this.acceptWord('MATCH')) this.take();
       else if (this.acceptWord('DEFERRABLE') || this.acceptWord('NOT', 'DEFERRABLE') || this.acceptWord('INITIALLY')) this.acceptWord('DEFERRED') || this.acceptWord('IMMEDIATE');
@@ -368,7 +379,7 @@ class Parser {
   private tableConstraint(keys: {primary: {names: {name: string; at: Position}[]; at: Position}[]; unique: string[][]}): boolean {
     const start = this.current();
     if (this.acceptWord('CONSTRAINT')) {
-      if (!this.isWord('PRIMARY') && !this.isWord('UNIQUE') && !this.isWord('FOREIGN') && !this.isWord('CHECK')) this.identifier('a constraint name');
+      if (!this.isWord('PRIMARY') && !this.isWord('UNIQUE') && !this.isWord('FOREIGN') && !this.isWord('CHECK')) this.identifier('constraint-name');
     }
     if (this.acceptWord('PRIMARY', 'KEY')) {
       keys.primary.push({names: this.columnList(), at: start.at});
@@ -377,16 +388,16 @@ class Parser {
     }
     if (this.acceptWord('UNIQUE')) {
       this.acceptWord('KEY') || this.acceptWord('INDEX');
-      if (!this.isSymbol('(')) this.identifier('an index name');
+      if (!this.isSymbol('(')) this.identifier('index-name');
       keys.unique.push(this.columnList().map((c) => c.name));
       this.indexOptions();
       return true;
     }
     if (this.acceptWord('FOREIGN', 'KEY')) {
-      if (!this.isSymbol('(')) this.identifier('a key name');
+      if (!this.isSymbol('(')) this.identifier('key-name');
       this.columnList();
       this.expectWord('REFERENCES');
-      this.qualifiedName('a table name');
+      this.qualifiedName('table-name');
       if (this.isSymbol('(')) this.columnList();
       this.referenceActions();
       return true;
@@ -399,19 +410,19 @@ class Parser {
       this.markMysql(start.at);
       this.take();
       this.acceptWord('KEY') || this.acceptWord('INDEX');
-      if (!this.isSymbol('(')) this.identifier('an index name');
+      if (!this.isSymbol('(')) this.identifier('index-name');
       this.columnList();
       this.indexOptions();
       return true;
     }
-    if (start !== this.current()) this.fail('PRIMARY KEY, UNIQUE, FOREIGN KEY or CHECK');
+    if (start !== this.current()) this.fail('table-constraint');
     return false;
   }
 
   private indexOptions(): void {
     for (;;) {
       if (this.acceptWord('USING')) this.take();
-      else if (this.acceptWord('COMMENT')) this.stringLiteral('a comment in single quotes');
+      else if (this.acceptWord('COMMENT')) this.stringLiteral('comment-string');
       else if (this.acceptWord('VISIBLE') || this.acceptWord('INVISIBLE')) continue;
       else return;
     }
@@ -419,13 +430,14 @@ class Parser {
 
   private createTable(start: Token): {table: Omit<Table, 'dialect'>; drafts: Draft[]} {
     this.acceptWord('IF', 'NOT', 'EXISTS');
-    const {name, at} = this.qualifiedName('a table name');
+    const {name, parts, at} = this.qualifiedName('table-name');
+    const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
     this.expectSymbol('(');
     const drafts: Draft[] = [];
     const keys = {primary: [] as {names: {name: string; at: Position}[]; at: Position}[], unique: [] as string[][]};
     for (;;) {
       if (!this.tableConstraint(keys)) {
-        if (this.isSymbol(')')) this.fail('a column definition');
+        if (this.isSymbol(')')) this.fail('column-definition');
         const draft = this.column();
         const earlier = drafts.find((d) => d.name.toLowerCase() === draft.name.toLowerCase());
         if (earlier) throw new Stop({kind: 'duplicate-column', column: draft.name, at: draft.position, first: earlier.position});
@@ -433,7 +445,7 @@ class Parser {
       }
       if (this.acceptSymbol(',')) continue;
       if (this.isSymbol(')')) break;
-      this.fail(', or )');
+      this.fail('comma-or-paren');
     }
     this.take();
     let comment: string | undefined;
@@ -442,7 +454,7 @@ class Parser {
       if (this.acceptWord('COMMENT')) {
         this.markMysql(this.tokens[this.index - 1]!.at);
         this.acceptSymbol('=');
-        comment = this.stringLiteral('a comment in single quotes');
+        comment = this.stringLiteral('comment-string');
       } else if (this.isSymbol('(')) this.skipGroup();
       else this.take();
     }
@@ -469,7 +481,7 @@ class Parser {
       if (unique.length === 1) columnNamed({name: unique[0]!, at}).unique = true;
     }
     void start;
-    return {table: {name, comment, columns: [], primaryKey, position: at}, drafts};
+    return {table: {name, schema, comment, columns: [], primaryKey, position: at}, drafts};
   }
 
   /** `COMMENT ON TABLE t IS '…'` or `COMMENT ON COLUMN t.c IS '…'`. */
@@ -478,10 +490,10 @@ class Parser {
     if (this.acceptWord('TABLE')) on = 'table';
     else if (this.acceptWord('COLUMN')) on = 'column';
     else throw new Stop({kind: 'unsupported-statement', statement: `COMMENT ON ${describe(this.current()).toUpperCase()}`, at: this.current().at});
-    const {parts, at} = this.qualifiedName(on === 'table' ? 'a table name' : 'table.column');
-    if (on === 'column' && parts.length < 2) this.fail('table.column', this.tokens[this.index - 1]);
+    const {parts, at} = this.qualifiedName(on === 'table' ? 'table-name' : 'table-column');
+    if (on === 'column' && parts.length < 2) this.fail('table-column', this.tokens[this.index - 1]);
     this.expectWord('IS');
-    const text = this.acceptWord('NULL') ? undefined : this.stringLiteral('a comment in single quotes');
+    const text = this.acceptWord('NULL') ? undefined : this.stringLiteral('comment-string');
     return {on, parts, at, text};
   }
 
@@ -513,7 +525,7 @@ class Parser {
         const word = start.kind === 'word' ? start.upper : describe(start);
         throw new Stop({kind: 'unsupported-statement', statement: word, at: start.at});
       }
-      if (!this.isSymbol(';') && this.current().kind !== 'end') this.fail(';');
+      if (!this.isSymbol(';') && this.current().kind !== 'end') this.fail({token: ';'});
     }
     if (!created) throw new Stop({kind: 'no-table'});
     if (tables.length > 1) throw new Stop({kind: 'several-tables', names: tables.map((t) => t.name), at: tables[1]!.at});

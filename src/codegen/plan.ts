@@ -19,6 +19,11 @@ export type Field = {
   readonly mapping: TypeMapping;
   readonly java: JavaType;
   readonly isKey: boolean;
+  /**
+   * A key that is filled when the record is saved: by the database (AUTO_INCREMENT, IDENTITY, SERIAL),
+   * or, for a UUID key with a DEFAULT, by JPA (which cannot leave a key to a column's default).
+   */
+  readonly generated: boolean;
   readonly audit: (typeof AUDIT_COLUMNS)[number] | undefined;
   readonly isVersion: boolean;
   /** Dictionary code from `[dict:CODE]` in the comment. */
@@ -35,6 +40,8 @@ export type Plan = {
   readonly table: Table;
   readonly options: GeneratorOptions;
   readonly entity: string;
+  /** The sub-package of the generated classes, e.g. `legalcase`. */
+  readonly module: string;
   /** Java package of the generated classes. */
   readonly packageName: string;
   readonly programCode: string;
@@ -87,18 +94,20 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
     const isVersion = lower === VERSION_COLUMN && !isKey;
     const mapping = mappingOf(table.dialect, column.sqlType);
     const isJson = column.sqlType === 'JSON' || column.sqlType === 'JSONB';
+    const generated = isKey && (column.autoIncrement || (mapping.java.name === 'UUID' && column.defaultValue !== undefined));
     fields.push({
       column,
       property,
       mapping,
       java: mapping.java,
       isKey,
+      generated,
       audit,
       isVersion,
       dict: column.comment ? DICT_MARK.exec(column.comment)?.[1] : undefined,
       label: labels(column.name, column.comment, options.commentLocale),
-      writable: !audit && !isVersion && !column.computed && !(isKey && column.autoIncrement),
-      searchable: !audit && !isVersion && !isJson && !(isKey && column.autoIncrement),
+      writable: !audit && !isVersion && !column.computed && !generated,
+      searchable: !audit && !isVersion && !isJson && !generated,
     });
   }
   const keys = table.primaryKey.map((name) => fields.find((f) => f.column.name.toLowerCase() === name.toLowerCase())!);
@@ -109,6 +118,7 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       table,
       options,
       entity,
+      module,
       packageName: `${basePackage}.${module}`,
       programCode,
       programFolder: kebabCase(programCode),

@@ -58,7 +58,7 @@ const MYSQL: readonly TypeMapping[] = [
   text(['JSON'], {zh: '以 JSON 文本读写', en: 'Read and written as JSON text'}),
   bool(['BOOLEAN', 'BOOL', 'TINYINT(1)']),
   whole(['TINYINT', 'SMALLINT', 'MEDIUMINT', 'INT', 'INTEGER', 'YEAR'], INTEGER),
-  whole(['BIGINT'], LONG),
+  whole(['BIGINT', 'INT UNSIGNED'], LONG),
   whole(['DECIMAL', 'NUMERIC'], BIG_DECIMAL, {zh: '前端为 `number`，金额在 15 位有效数字以内可以精确表示', en: '`number` in the front end: exact up to 15 significant digits'}),
   whole(['FLOAT'], FLOAT),
   whole(['DOUBLE', 'REAL'], DOUBLE),
@@ -89,7 +89,7 @@ export const TYPE_MAPPINGS: Readonly<Record<Dialect, readonly TypeMapping[]>> = 
  * and the docs only ever show canonical names.
  */
 const ALIASES: Readonly<Record<Dialect, Readonly<Record<string, string>>>> = {
-  mysql: {'CHARACTER': 'CHAR', 'CHARACTER VARYING': 'VARCHAR', 'NATIONAL CHAR': 'CHAR', 'NATIONAL CHARACTER': 'CHAR', 'NATIONAL VARCHAR': 'VARCHAR', NCHAR: 'CHAR', NVARCHAR: 'VARCHAR', DEC: 'DECIMAL', FIXED: 'DECIMAL', 'DOUBLE PRECISION': 'DOUBLE', INT4: 'INT', INT8: 'BIGINT'},
+  mysql: {'CHARACTER': 'CHAR', 'CHARACTER VARYING': 'VARCHAR', 'NATIONAL CHAR': 'CHAR', 'NATIONAL CHARACTER': 'CHAR', 'NATIONAL VARCHAR': 'VARCHAR', NCHAR: 'CHAR', NVARCHAR: 'VARCHAR', DEC: 'DECIMAL', FIXED: 'DECIMAL', 'DOUBLE PRECISION': 'DOUBLE', INT4: 'INT', INT8: 'BIGINT', 'INTEGER UNSIGNED': 'INT UNSIGNED'},
   postgresql: {
     'CHARACTER': 'CHAR',
     BPCHAR: 'CHAR',

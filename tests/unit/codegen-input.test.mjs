@@ -1,0 +1,427 @@
+// What the code generator (src/codegen/) makes of its input. Bad input gets a specific problem, with
+// the line and column an editor shows, and never an exception: an empty paste, malformed SQL,
+// a table without a primary key, unsupported types, duplicate columns, several tables, other
+// statements, comments on another table or an unknown column, two columns that make one property,
+// and invalid options. Every prefix and a few seeded random mutations of each golden input return a
+// result. And the type-mapping and naming rules that the code-generation tutorial states hold for
+// what the generator writes.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {goldenCases} from '../../scripts/codegen-golden.mjs';
+import {codeBlocks} from '../support/doc-checks.mjs';
+import {importSiteModule} from '../support/load-site-module.mjs';
+
+const {generate, DEFAULT_OPTIONS} = await importSiteModule('src/codegen/index.ts');
+
+const SITE = path.resolve(import.meta.dirname, '../..');
+const OPTIONS = {...DEFAULT_OPTIONS, programCode: 'CASE_MGMT'};
+
+/** The problem `generate` reports for `sql`; fails the test when it generates instead. */
+function problemOf(sql, options = OPTIONS) {
+  const result = generate(sql, options);
+  assert.equal(result.ok, false, `expected a problem for:\n${sql}`);
+  return result.problem;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Empty input
+
+test('an empty paste, white space only or comments only is empty-input', () => {
+  for (const sql of ['', '   ', '\n\t \r\n', '-- 案件表\n', '/* 还没写 */', '# MySQL comment\n-- another\n/* and a block */\n\n']) {
+    assert.deepEqual(problemOf(sql), {kind: 'empty-input'}, JSON.stringify(sql));
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Malformed SQL: the exact line and column (1-based; a CJK character is one column)
+
+test('a missing closing parenthesis of a type points at what came instead', () => {
+  const sql = 'CREATE TABLE legal_case (\n  id BIGINT PRIMARY KEY,\n  title VARCHAR(200 NOT NULL\n);\n';
+  assert.deepEqual(problemOf(sql), {kind: 'unexpected', expected: {token: ')'}, found: 'NOT', at: {line: 3, column: 21}});
+});
+
+test("a table whose closing parenthesis is missing ends where the parser needed it", () => {
+  const sql = 'CREATE TABLE legal_case (\n  id BIGINT PRIMARY KEY,\n  title VARCHAR(200) NOT NULL\n';
+  assert.deepEqual(problemOf(sql), {kind: 'unexpected', expected: 'column-end', found: 'end', at: {line: 4, column: 1}});
+});
+
+test('a stray comma before the closing parenthesis points at the parenthesis', () => {
+  const sql = 'CREATE TABLE legal_case (\n  id BIGINT PRIMARY KEY,\n  title VARCHAR(200) NOT NULL,\n);\n';
+  assert.deepEqual(problemOf(sql), {kind: 'unexpected', expected: 'column-definition', found: ')', at: {line: 4, column: 1}});
+});
+
+test('a misspelt NOT NUL points at the misspelt word', () => {
+  const sql = 'CREATE TABLE legal_case (\n  id BIGINT PRIMARY KEY,\n  title VARCHAR(200) NOT NUL,\n  filed_on DATE\n);\n';
+  assert.deepEqual(problemOf(sql), {kind: 'unexpected', expected: {token: 'NULL'}, found: 'NUL', at: {line: 3, column: 26}});
+});
+
+test('an unterminated string points at its opening quote, counting a Chinese character as one column', () => {
+  const sql = "CREATE TABLE legal_case (\n  id BIGINT PRIMARY KEY,\n  note TEXT COMMENT '备注', memo TEXT COMMENT 'oops\n);\n";
+  assert.deepEqual(problemOf(sql), {kind: 'unterminated', what: 'string', at: {line: 3, column: 45}});
+});
+
+test('an unterminated block comment and an unterminated quoted name point at where they open', () => {
+  const comment = 'CREATE TABLE legal_case (\n  id BIGINT PRIMARY KEY, /* 主键\n  title VARCHAR(200)\n);\n';
+  assert.deepEqual(problemOf(comment), {kind: 'unterminated', what: 'comment', at: {line: 2, column: 26}});
+  const identifier = 'CREATE TABLE legal_case (\n  id BIGINT PRIMARY KEY,\n  "order INTEGER\n);\n';
+  assert.deepEqual(problemOf(identifier), {kind: 'unterminated', what: 'identifier', at: {line: 3, column: 3}});
+});
+
+// ---------------------------------------------------------------------------------------------
+// Tables the generator cannot work from
+
+test('a table without a primary key is no-primary-key at the table name', () => {
+  const sql = 'CREATE TABLE case_note (\n  case_id BIGINT NOT NULL,\n  note TEXT\n);';
+  assert.deepEqual(problemOf(sql), {kind: 'no-primary-key', table: 'case_note', at: {line: 1, column: 14}});
+});
+
+test('two primary keys are several-primary-keys', () => {
+  const sql = 'CREATE TABLE case_party (\n  case_id BIGINT PRIMARY KEY,\n  party_no INT,\n  PRIMARY KEY (case_id, party_no)\n);';
+  assert.deepEqual(problemOf(sql), {kind: 'several-primary-keys', table: 'case_party', at: {line: 4, column: 3}});
+});
+
+test('unsupported types name the column, the type as written and the dialect, at the type', () => {
+  const cases = [
+    ["CREATE TABLE case_file (\n  id BIGINT AUTO_INCREMENT PRIMARY KEY,\n  scan BLOB COMMENT '扫描件'\n);", 'scan', 'BLOB', 'mysql', {line: 3, column: 8}],
+    ['CREATE TABLE court (\n  id BIGINT AUTO_INCREMENT PRIMARY KEY,\n  location GEOMETRY NOT NULL\n) ENGINE=InnoDB;', 'location', 'GEOMETRY', 'mysql', {line: 3, column: 12}],
+    ['CREATE TABLE case_file (\n  id BIGSERIAL PRIMARY KEY,\n  scan BYTEA\n);', 'scan', 'BYTEA', 'postgresql', {line: 3, column: 8}],
+    ['CREATE TABLE legal_case (\n  id BIGSERIAL PRIMARY KEY,\n  tags TEXT[] NOT NULL\n);', 'tags', 'TEXT[]', 'postgresql', {line: 3, column: 8}],
+    ['CREATE TABLE hearing (\n  id UUID PRIMARY KEY,\n  grace_period INTERVAL\n);', 'grace_period', 'INTERVAL', 'postgresql', {line: 3, column: 16}],
+  ];
+  for (const [sql, column, type, dialect, at] of cases) {
+    assert.deepEqual(problemOf(sql), {kind: 'unsupported-type', column, type, dialect, at}, type);
+  }
+});
+
+test('a duplicate column, also one differing only in case, gives both positions', () => {
+  const same = 'CREATE TABLE legal_case (\n  id BIGINT PRIMARY KEY,\n  title VARCHAR(200),\n  title VARCHAR(100)\n);';
+  assert.deepEqual(problemOf(same), {kind: 'duplicate-column', column: 'title', at: {line: 4, column: 3}, first: {line: 3, column: 3}});
+  const cased = 'CREATE TABLE legal_case (\n  id BIGINT PRIMARY KEY,\n  Title VARCHAR(200),\n    `TITLE` VARCHAR(100)\n);';
+  assert.deepEqual(problemOf(cased), {kind: 'duplicate-column', column: 'TITLE', at: {line: 4, column: 5}, first: {line: 3, column: 3}});
+});
+
+test('two CREATE TABLE statements are several-tables, at the second', () => {
+  const sql = 'CREATE TABLE legal_case (id BIGINT PRIMARY KEY);\nCREATE TABLE case_party (id BIGINT PRIMARY KEY);';
+  assert.deepEqual(problemOf(sql), {kind: 'several-tables', names: ['legal_case', 'case_party'], at: {line: 2, column: 1}});
+});
+
+test('a SELECT, alone or after the table, is unsupported-statement; an index alone is no-table', () => {
+  assert.deepEqual(problemOf('SELECT * FROM legal_case;'), {kind: 'unsupported-statement', statement: 'SELECT', at: {line: 1, column: 1}});
+  assert.deepEqual(problemOf('CREATE TABLE legal_case (id BIGINT PRIMARY KEY);\n  SELECT 1;'), {kind: 'unsupported-statement', statement: 'SELECT', at: {line: 2, column: 3}});
+  assert.deepEqual(problemOf('CREATE INDEX idx_case_no ON legal_case (case_no);'), {kind: 'no-table'});
+});
+
+test('COMMENT ON another table is other-table, on an unknown column unknown-column', () => {
+  const table = 'CREATE TABLE legal_case (\n  id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,\n  title VARCHAR(200)\n);\n';
+  assert.deepEqual(problemOf(`${table}COMMENT ON TABLE legal_case IS '案件';\nCOMMENT ON COLUMN legal_cases.title IS '案件名称';`), {
+    kind: 'other-table',
+    table: 'legal_cases',
+    expected: 'legal_case',
+    at: {line: 6, column: 19},
+  });
+  assert.deepEqual(problemOf(`${table}COMMENT ON TABLE case_party IS '当事人';`), {kind: 'other-table', table: 'case_party', expected: 'legal_case', at: {line: 5, column: 18}});
+  assert.deepEqual(problemOf(`${table}COMMENT ON COLUMN legal_case.titel IS '案件名称';`), {kind: 'unknown-column', column: 'titel', table: 'legal_case', at: {line: 5, column: 19}});
+});
+
+test('two columns that give one property (case_no and caseNo) are a name-clash', () => {
+  const sql = 'CREATE TABLE legal_case (\n  id BIGINT PRIMARY KEY,\n  case_no VARCHAR(32),\n  caseNo VARCHAR(32)\n);';
+  assert.deepEqual(problemOf(sql), {kind: 'name-clash', column: 'caseNo', other: 'case_no', property: 'caseNo', at: {line: 4, column: 3}});
+});
+
+test('invalid options are invalid-option, naming the option and the value', () => {
+  const sql = 'CREATE TABLE legal_case (id BIGINT AUTO_INCREMENT PRIMARY KEY, title VARCHAR(200));';
+  assert.equal(generate(sql, OPTIONS).ok, true);
+  const invalid = [
+    ['basePackage', 'Com.Example'],
+    ['basePackage', 'com.example.class'],
+    ['programCode', 'case-mgmt'],
+    ['entityName', 'legalCase'],
+    ['entityName', 'Legal Case'],
+    ['module', 'Case-Mgmt'],
+    ['migrationVersion', '2025'],
+    ['migrationVersion', '2025-06-12 10:30'],
+  ];
+  for (const [option, value] of invalid) {
+    assert.deepEqual(problemOf(sql, {...OPTIONS, [option]: value}), {kind: 'invalid-option', option, value}, `${option}: ${value}`);
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Robustness: whatever the input, a result
+
+const KINDS = new Set([
+  'empty-input', 'unterminated', 'unexpected', 'no-table', 'several-tables', 'unsupported-statement', 'unsupported-type',
+  'duplicate-column', 'no-primary-key', 'several-primary-keys', 'unknown-column', 'other-table', 'no-columns', 'name-clash', 'invalid-option',
+]);
+
+/** Why `generate(sql)` is not a proper result (it threw, or a problem points outside the input), or undefined. */
+function misbehaviour(sql, options, seen = new Set()) {
+  let result;
+  try {
+    result = generate(sql, options);
+  } catch (error) {
+    return `threw ${error instanceof Error ? error.stack : String(error)}`;
+  }
+  seen.add(result?.ok ? 'ok' : result?.problem?.kind);
+  return improperResult(sql, result);
+}
+
+/** Why `result` is not a proper result of `generate(sql)`, or undefined. */
+function improperResult(sql, result) {
+  if (typeof result !== 'object' || result === null || typeof result.ok !== 'boolean') return `returned ${JSON.stringify(result)}`;
+  if (result.ok) return Array.isArray(result.files) && result.files.length > 0 ? undefined : 'ok without files';
+  const {problem} = result;
+  if (!KINDS.has(problem?.kind)) return `unknown problem ${JSON.stringify(problem)}`;
+  // A position is on a line of the input, at most one column past its end.
+  for (const at of [problem.at, problem.first].filter(Boolean)) {
+    const line = sql.split('\n')[at.line - 1];
+    if (line === undefined || at.column < 1 || at.column > line.length + 1) return `${problem.kind} points outside the input: ${JSON.stringify(at)}`;
+  }
+  return undefined;
+}
+
+/** A small seeded PRNG (mulberry32), so that a failure can be reproduced. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SQL_BITS = ['(', ')', ',', ';', "'", '"', '`', '--', '/*', '*/', '[]', '::', '.', ' ', '\n', 'NOT', 'NULL', 'PRIMARY KEY', 'DEFAULT', 'COMMENT', 'CREATE TABLE x (', 'é', '案'];
+
+function mutate(sql, next) {
+  const at = Math.floor(next() * sql.length);
+  const span = 1 + Math.floor(next() * 12);
+  switch (Math.floor(next() * 4)) {
+    case 0: // delete a span
+      return sql.slice(0, at) + sql.slice(at + span);
+    case 1: // insert a piece of SQL
+      return sql.slice(0, at) + SQL_BITS[Math.floor(next() * SQL_BITS.length)] + sql.slice(at);
+    case 2: // duplicate a span
+      return sql.slice(0, at + span) + sql.slice(at, at + span) + sql.slice(at + span);
+    default: // swap two spans
+      const other = Math.floor(next() * sql.length);
+      const [a, b] = at < other ? [at, other] : [other, at];
+      return sql.slice(0, a) + sql.slice(b, b + span) + sql.slice(a + span, b) + sql.slice(a, a + span) + sql.slice(b + span);
+  }
+}
+
+test('every prefix of each golden input (cut at each token boundary) and seeded mutations of it return a result, never throw', (t) => {
+  const started = performance.now();
+  const problems = [];
+  const seen = new Set();
+  let runs = 0;
+  for (const golden of goldenCases()) {
+    const {sql, options} = golden;
+    // Token boundaries: wherever a word character meets a non-word one, and at every symbol.
+    const cuts = [];
+    for (let i = 0; i <= sql.length; i++) {
+      if (i === 0 || i === sql.length || /\w/.test(sql[i - 1]) !== /\w/.test(sql[i]) || /[^\w\s]/.test(sql[i])) cuts.push(i);
+    }
+    for (const cut of cuts) {
+      runs++;
+      const why = misbehaviour(sql.slice(0, cut), options, seen);
+      if (why) problems.push(`${golden.name}, prefix of ${cut} characters: ${why}`);
+    }
+    const next = random(golden.name.length * 7919 + sql.length);
+    for (let i = 0; i < 150; i++) {
+      let mutated = mutate(sql, next);
+      if (next() < 0.5) mutated = mutate(mutated, next);
+      runs++;
+      const why = misbehaviour(mutated, options, seen);
+      if (why) problems.push(`${golden.name}, mutation ${i}: ${why}\n${mutated}`);
+    }
+  }
+  assert.deepEqual(problems.slice(0, 5), []);
+  assert.ok(runs > 2000, `only ${runs} inputs tried`);
+  // The inputs reach far into the generator: whole programs, and many kinds of problem.
+  assert.ok(seen.has('ok') && seen.size >= 8, `outcomes: ${[...seen].join(', ')}`);
+  t.diagnostic(`${runs} inputs in ${Math.round(performance.now() - started)} ms; outcomes: ${[...seen].sort().join(', ')}`);
+  // Bounded: the whole run stays well within the unit tests' time (a guard against a slow parser, too).
+  assert.ok(performance.now() - started < 5000, `${runs} inputs took ${Math.round(performance.now() - started)} ms`);
+});
+
+test('the robustness check itself notices an exception, an unknown problem and a position outside the input', () => {
+  const sql = 'CREATE TABLE t (id BIGINT PRIMARY KEY)';
+  assert.equal(misbehaviour(sql, OPTIONS), undefined);
+  const throwing = {...OPTIONS, get basePackage() { throw new Error('boom'); }};
+  assert.match(misbehaviour(sql, throwing) ?? '', /^threw Error: boom/);
+  assert.equal(improperResult(sql, {ok: false, problem: {kind: 'unexpected', expected: {token: ')'}, found: 'end', at: {line: 1, column: 39}}}), undefined);
+  assert.match(improperResult(sql, {ok: false, problem: {kind: 'unexpected', expected: {token: ')'}, found: 'end', at: {line: 1, column: 40}}}) ?? '', /outside the input/);
+  assert.match(improperResult(sql, {ok: false, problem: {kind: 'duplicate-column', column: 'id', at: {line: 1, column: 17}, first: {line: 2, column: 1}}}) ?? '', /outside the input/);
+  assert.match(improperResult(sql, {ok: false, problem: {kind: 'oops'}}) ?? '', /unknown problem/);
+  assert.match(improperResult(sql, undefined) ?? '', /returned/);
+});
+
+// ---------------------------------------------------------------------------------------------
+// What the generator keeps from a good input
+
+test("a qualified table name keeps its qualifier: PostgreSQL's schema, MySQL's database (a JPA catalog)", () => {
+  const entity = (sql) => generate(sql, OPTIONS).files.find((f) => f.path.endsWith('/LegalCase.java')).content;
+  assert.match(entity('CREATE TABLE legal.legal_case (id BIGSERIAL PRIMARY KEY);'), /\n@Table\(name = "legal_case", schema = "legal"\)\n/);
+  assert.match(entity('CREATE TABLE `lexboot`.`legal_case` (id BIGINT AUTO_INCREMENT PRIMARY KEY);'), /\n@Table\(name = "legal_case", catalog = "lexboot"\)\n/);
+  assert.match(entity('CREATE TABLE legal_case (id BIGINT AUTO_INCREMENT PRIMARY KEY);'), /\n@Table\(name = "legal_case"\)\n/);
+});
+
+test('INT UNSIGNED, whose values go beyond a Java Integer, is a Long; other unsigned integers keep their type', () => {
+  const result = generate('CREATE TABLE fee_item (\n  id INT UNSIGNED AUTO_INCREMENT PRIMARY KEY,\n  pages INTEGER UNSIGNED,\n  hours SMALLINT UNSIGNED,\n  amount BIGINT UNSIGNED\n);', OPTIONS);
+  assert.ok(result.ok);
+  assert.deepEqual(result.table.columns.map((c) => [c.sqlType, c.sqlTypeText]), [['INT UNSIGNED', 'INT UNSIGNED'], ['INT UNSIGNED', 'INTEGER UNSIGNED'], ['SMALLINT', 'SMALLINT UNSIGNED'], ['BIGINT', 'BIGINT UNSIGNED']]);
+  const dto = result.files.find((f) => f.path.endsWith('/FeeItemDto.java')).content;
+  assert.match(dto, /Long id,\n\s+Long pages,\n\s+Integer hours,\n\s+Long amount\)/);
+});
+
+// ---------------------------------------------------------------------------------------------
+// The code-generation tutorial's rules
+
+const TUTORIAL = {
+  zh: path.join(SITE, 'docs/tutorial/back-end/code-generation.md'),
+  en: path.join(SITE, 'i18n/en/docusaurus-plugin-content-docs/current/tutorial/back-end/code-generation.md'),
+};
+
+/** The tutorial's `CREATE TABLE` block whose title names the database. */
+function tutorialSql(locale, database) {
+  const blocks = codeBlocks(readFileSync(TUTORIAL[locale], 'utf8')).filter((b) => b.lang === 'sql' && b.meta.includes('legal_case.sql'));
+  const block = blocks.find((b) => b.meta.includes(`(${database})`));
+  assert.ok(block, `${TUTORIAL[locale]} has no legal_case.sql (${database}) block`);
+  return `${block.code}\n`;
+}
+
+test("the golden legal_case cases are the tutorial's statements, in both languages of the tutorial", () => {
+  const cases = new Map(goldenCases().map((c) => [c.name, c]));
+  for (const [name, database] of [['mysql-legal-case', 'MySQL'], ['postgresql-legal-case', 'PostgreSQL']]) {
+    const golden = cases.get(name);
+    assert.ok(golden, `no golden case ${name}`);
+    assert.equal(golden.sql, tutorialSql('zh', database), `${name}/input.sql is not the tutorial's ${database} statement`);
+    // The English page may translate the comments, but not the statement's structure.
+    const strip = (sql) => sql.replace(/'[^']*'/g, "''");
+    assert.equal(strip(tutorialSql('en', database)), strip(golden.sql), `the English tutorial's ${database} statement differs`);
+    assert.equal(golden.options.programCode, 'CASE_MGMT');
+  }
+});
+
+/** The pairs "SQL type → Java type" of the tutorial's mapping sentence, e.g. [['VARCHAR', 'String'], …]. */
+function mappingFacts(locale) {
+  const text = readFileSync(TUTORIAL[locale], 'utf8');
+  const sentence = text.split('\n').find((line) => /`BIGINT` (为|to) `Long`/.test(line));
+  assert.ok(sentence, `${TUTORIAL[locale]}: the type-mapping sentence is gone`);
+  const facts = [];
+  for (const m of sentence.matchAll(/((?:`[A-Z]+`\/?)+) (?:为|to) `(\w+)`/g)) {
+    for (const sql of m[1].match(/[A-Z]+/g)) facts.push([sql, m[2]]);
+  }
+  return facts;
+}
+
+test("the tutorial's type mapping (VARCHAR/TEXT → String, BIGINT → Long, DECIMAL → BigDecimal, DATE → LocalDate, DATETIME/TIMESTAMPTZ → OffsetDateTime) is what the entity declares", () => {
+  const facts = mappingFacts('zh');
+  assert.deepEqual(facts, [
+    ['VARCHAR', 'String'],
+    ['TEXT', 'String'],
+    ['BIGINT', 'Long'],
+    ['DECIMAL', 'BigDecimal'],
+    ['DATE', 'LocalDate'],
+    ['DATETIME', 'OffsetDateTime'],
+    ['TIMESTAMPTZ', 'OffsetDateTime'],
+  ]);
+  assert.deepEqual(mappingFacts('en'), facts, 'the English tutorial states another mapping');
+  const written = {VARCHAR: 'VARCHAR(40)', DECIMAL: 'DECIMAL(12,2)'};
+  for (const [sqlType, javaType] of facts) {
+    // DATETIME is MySQL's, TIMESTAMPTZ PostgreSQL's; the others are tried in both.
+    const dialects = sqlType === 'DATETIME' ? ['mysql'] : sqlType === 'TIMESTAMPTZ' ? ['postgresql'] : ['mysql', 'postgresql'];
+    for (const dialect of dialects) {
+      const key = dialect === 'mysql' ? 'id BIGINT AUTO_INCREMENT PRIMARY KEY' : 'id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY';
+      const result = generate(`CREATE TABLE fee_item (\n  ${key},\n  item_value ${written[sqlType] ?? sqlType}\n);`, OPTIONS);
+      assert.ok(result.ok, `${sqlType} (${dialect}): ${JSON.stringify(result.problem)}`);
+      assert.equal(result.table.dialect, dialect);
+      const entity = result.files.find((f) => f.path.endsWith('/FeeItem.java')).content;
+      assert.match(entity, new RegExp(`\\n    private ${javaType} itemValue;\\n`), `${sqlType} (${dialect}) should be ${javaType}`);
+      const dto = result.files.find((f) => f.path.endsWith('/FeeItemDto.java')).content;
+      assert.match(dto, new RegExp(`\\b${javaType} itemValue\\)`), `${sqlType} (${dialect}) in the DTO`);
+    }
+  }
+});
+
+test("the tutorial's naming: legal_case is LegalCase at /api/legal-cases, in package legalcase, program folder case-mgmt", () => {
+  for (const database of ['MySQL', 'PostgreSQL']) {
+    const result = generate(tutorialSql('zh', database), OPTIONS);
+    assert.ok(result.ok, database);
+    const paths = result.files.map((f) => f.path);
+    const java = 'server/src/main/java/com/example/lawfirm/legalcase';
+    for (const name of ['LegalCase', 'LegalCaseRepository', 'LegalCaseService', 'LegalCaseController']) assert.ok(paths.includes(`${java}/${name}.java`), `${database}: ${name}`);
+    for (const name of ['LegalCaseDto', 'LegalCaseQuery', 'LegalCaseCreateRequest', 'LegalCaseUpdateRequest']) assert.ok(paths.includes(`${java}/dto/${name}.java`), `${database}: dto/${name}`);
+    assert.ok(paths.includes('server/src/main/resources/db/migration/V20250612103000__program_case_mgmt.sql'), 'the migration named in the tutorial');
+    for (const name of ['index.tsx', 'store.ts', 'repository.ts', 'types.ts', 'locales/zh-CN.ts', 'locales/en.ts']) assert.ok(paths.includes(`web/src/programs/case-mgmt/${name}`), name);
+    const controller = result.files.find((f) => f.path.endsWith('/LegalCaseController.java')).content;
+    assert.match(controller, /@RequestMapping\("\/api\/legal-cases"\)/);
+    assert.match(controller, /public LegalCaseDto get\(@PathVariable Long id\)/);
+    assert.match(result.files.find((f) => f.path.endsWith('/repository.ts')).content, /resource: '\/legal-cases'/);
+  }
+});
+
+test("the tutorial's Controller is exactly what the generator writes", () => {
+  const block = codeBlocks(readFileSync(TUTORIAL.zh, 'utf8')).find((b) => b.lang === 'java' && b.code.includes('class LegalCaseController'));
+  assert.ok(block, 'the tutorial shows the Controller');
+  const result = generate(tutorialSql('zh', 'MySQL'), OPTIONS);
+  assert.equal(result.files.find((f) => f.path.endsWith('/LegalCaseController.java')).content, `${block.code}\n`);
+});
+
+/** The components of a Java record, `Type name` each, in order. */
+function recordComponents(source) {
+  const body = /public record \w+\(([\s\S]*?)\) \{/.exec(source)[1];
+  return body.split(',').map((part) => part.trim().split(/\s+/).slice(-2).join(' ')).filter(Boolean);
+}
+
+test('audit columns are in neither request; version is in the update request only; every other column is in both', () => {
+  for (const database of ['MySQL', 'PostgreSQL']) {
+    const result = generate(tutorialSql('zh', database), OPTIONS);
+    const file = (name) => result.files.find((f) => f.path.endsWith(`/${name}.java`)).content;
+    const create = recordComponents(file('LegalCaseCreateRequest'));
+    const update = recordComponents(file('LegalCaseUpdateRequest'));
+    const columns = ['String caseNo', 'String title', 'String caseType', 'String status', 'LocalDate filedOn', 'Long leadLawyerId'];
+    assert.deepEqual(create, columns, `${database}: create request`);
+    assert.deepEqual(update, [...columns, 'Integer version'], `${database}: update request`);
+    // The audit columns are in the DTO the API returns, and filled by Spring Data's auditing.
+    assert.deepEqual(recordComponents(file('LegalCaseDto')).slice(-3), ['Integer version', 'OffsetDateTime createdAt', 'OffsetDateTime updatedAt']);
+    assert.match(file('LegalCase'), /@CreatedDate\n    @Column\(name = "created_at", nullable = false, updatable = false\)/);
+    assert.match(file('LegalCase'), /@Version\n    @Column\(name = "version"/);
+    // Not in the front end's form either, except the version an update sends back.
+    const types = result.files.find((f) => f.path.endsWith('/types.ts')).content;
+    const form = /export interface LegalCaseForm \{([\s\S]*?)\n\}/.exec(types)[1];
+    assert.doesNotMatch(form, /createdAt|updatedAt/);
+    assert.match(form, /\n  version\?: number;/);
+    // A stale version is the starter's VERSION_CONFLICT.
+    assert.match(file('LegalCaseService'), /throw new ObjectOptimisticLockingFailureException\(LegalCase\.class, id\);/);
+  }
+});
+
+test('NOT NULL and lengths become @NotBlank, @NotNull and @Size; each non-audit column is an optional filter, e.g. LegalCaseQuery.leadLawyerId', () => {
+  const result = generate(tutorialSql('zh', 'MySQL'), OPTIONS);
+  const file = (name) => result.files.find((f) => f.path.endsWith(`/${name}.java`)).content;
+  assert.match(file('LegalCaseCreateRequest'), /@NotBlank @Size\(max = 32\) String caseNo,/);
+  assert.match(file('LegalCaseUpdateRequest'), /@NotNull Integer version\)/);
+  assert.deepEqual(recordComponents(file('LegalCaseQuery')), ['String caseNo', 'String title', 'String caseType', 'String status', 'LocalDate filedOnFrom', 'LocalDate filedOnTo', 'Long leadLawyerId']);
+});
+
+test('a [dict:CASE_STATUS] comment makes a dict column of the grid and a dict field of the search form, matched by equality', () => {
+  for (const database of ['MySQL', 'PostgreSQL']) {
+    const result = generate(tutorialSql('zh', database), OPTIONS);
+    const page = result.files.find((f) => f.path.endsWith('/index.tsx')).content;
+    assert.match(page, /\{name: 'status', label: t\('field\.status'\), type: 'dict', dict: 'CASE_STATUS'\}/, database);
+    assert.match(page, /\{field: 'status', title: t\('field\.status'\), type: 'dict', dict: 'CASE_STATUS'/, database);
+    assert.match(page, /\{name: 'caseType', label: t\('field\.caseType'\), type: 'dict', dict: 'CASE_TYPE'\}/, database);
+    // A dictionary code is matched exactly, free text by substring.
+    const service = result.files.find((f) => f.path.endsWith('/LegalCaseService.java')).content;
+    assert.match(service, /cb\.equal\(root\.get\("status"\), query\.status\(\)\)/);
+    assert.match(service, /cb\.like\(root\.get\("title"\)/);
+    // The marker is not part of the label.
+    const zh = result.files.find((f) => f.path.endsWith('/locales/zh-CN.ts')).content;
+    assert.match(zh, /\n    status: '状态',\n/);
+  }
+});
