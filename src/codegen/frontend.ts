@@ -16,7 +16,9 @@ const file = (plan: Plan, name: string, language: 'ts' | 'tsx', lines: string[])
   content: `${lines.join('\n')}\n`,
 });
 
-const doc = (text: string | undefined) => (text ? [`  /** ${text.replaceAll('*/', '* /')} */`] : []);
+/** Text inside a `/** … *\/` comment, which a `*\/` in it would end. */
+const inComment = (text: string) => text.replaceAll('*/', '* /');
+const doc = (text: string | undefined) => (text ? [`  /** ${inComment(text)} */`] : []);
 
 export const typeNames = (plan: Plan) => ({
   row: `${plan.entity}Row`,
@@ -33,7 +35,7 @@ function types(plan: Plan): GeneratedFile {
   const lines = [
     `// The types of the ${plan.programCode} program: the DTOs of /api/${plan.resource}, as the API sends and takes them.`,
     '',
-    `/** A row of \`${plan.table.name}\`${plan.table.comment ? ` (${plan.table.comment})` : ''}, as the list and the detail show it. */`,
+    `/** A row of \`${plan.table.name}\`${plan.table.comment ? ` (${inComment(plan.table.comment)})` : ''}, as the list and the detail show it. */`,
     `export interface ${names.row} {`,
   ];
   for (const f of plan.fields) lines.push(...doc(f.column.comment), `  ${f.property}: ${f.mapping.ts}${f.column.nullable ? ' | null' : ''};`);

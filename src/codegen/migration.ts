@@ -36,7 +36,7 @@ export function migrationFile(plan: Plan): GeneratedFile {
     'VALUES',
     ...permissions.map(
       (p, index) =>
-        `  (${sqlString(p.code)}, ${sqlString(code)}, ${sqlString(p.action)}, ${sqlString(`${p.zh}${zh}`)}, ${sqlString(`${p.en} ${en.toLowerCase()}`)})${index < permissions.length - 1 ? ',' : ';'}`,
+        `  (${sqlString(p.code)}, ${sqlString(code)}, ${sqlString(p.action)}, ${sqlString(`${p.zh}${/^[A-Za-z0-9]/.test(zh) ? ' ' : ''}${zh}`)}, ${sqlString(`${p.en} ${en.toLowerCase()}`)})${index < permissions.length - 1 ? ',' : ';'}`,
     ),
     '',
     'INSERT INTO sys_role_permission (role_code, permission_code)',

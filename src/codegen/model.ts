@@ -110,6 +110,8 @@ export type Problem =
   | {readonly kind: 'unknown-column'; readonly column: string; readonly table: string; readonly at: Position}
   | {readonly kind: 'other-table'; readonly table: string; readonly expected: string; readonly at: Position}
   | {readonly kind: 'no-columns'; readonly table: string; readonly at: Position}
+  /** A name of other characters than ASCII letters, digits and underscores: no Java name can be made of it. */
+  | {readonly kind: 'unnamable'; readonly what: 'table' | 'column'; readonly name: string; readonly at: Position}
   | {readonly kind: 'name-clash'; readonly column: string; readonly other: string; readonly property: string; readonly at: Position}
   | {readonly kind: 'invalid-option'; readonly option: keyof GeneratorOptions; readonly value: string};
 

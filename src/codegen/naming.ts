@@ -63,6 +63,9 @@ export function propertyName(column: string): string {
   return JAVA_KEYWORDS.has(name) ? `${name}Value` : name;
 }
 
+/** Whether a SQL name can become a Java name: ASCII letters, digits, `_`, `$`, `-` and spaces only, with a letter or digit. */
+export const isNamable = (name: string) => /^[A-Za-z0-9_$ -]+$/.test(name) && /[A-Za-z0-9]/.test(name);
+
 export const isJavaIdentifier = (name: string) => /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) && !JAVA_KEYWORDS.has(name);
 
 /** A Java package: dot-separated lower-case identifiers. */

@@ -4,7 +4,7 @@
  * back end, the front end and the migration cannot disagree.
  */
 import type {Column, GeneratorOptions, Problem, Table} from './model';
-import {humanize, isJavaIdentifier, isJavaPackage, isProgramCode, kebabCase, pascalCase, propertyName, resourcePath, words} from './naming';
+import {humanize, isJavaIdentifier, isNamable, isJavaPackage, isProgramCode, kebabCase, pascalCase, propertyName, resourcePath, words} from './naming';
 import {mappingOf, type JavaType, type TypeMapping} from './type-mapping';
 
 /** Columns the framework fills itself (see the code-generation tutorial): never in a form. */
@@ -71,6 +71,7 @@ type PlanResult = {readonly ok: true; readonly plan: Plan} | {readonly ok: false
 export function planOf(table: Table, options: GeneratorOptions): PlanResult {
   const invalid = (option: keyof GeneratorOptions, value: string): PlanResult => ({ok: false, problem: {kind: 'invalid-option', option, value}});
   const stripped = options.tablePrefix && table.name.toLowerCase().startsWith(options.tablePrefix.toLowerCase()) ? table.name.slice(options.tablePrefix.length) : table.name;
+  if (!options.entityName.trim() && !isNamable(stripped)) return {ok: false, problem: {kind: 'unnamable', what: 'table', name: table.name, at: table.position}};
   const entity = options.entityName.trim() || pascalCase(stripped);
   if (!isJavaIdentifier(entity) || !/^[A-Z]/.test(entity)) return invalid('entityName', options.entityName || entity);
   const basePackage = options.basePackage.trim();
@@ -83,6 +84,7 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
 
   const fields: Field[] = [];
   for (const column of table.columns) {
+    if (!isNamable(column.name)) return {ok: false, problem: {kind: 'unnamable', what: 'column', name: column.name, at: column.position}};
     const property = propertyName(column.name);
     const clash = fields.find((f) => f.property === property);
     if (clash) {

@@ -130,6 +130,17 @@ test('two columns that give one property (case_no and caseNo) are a name-clash',
   assert.deepEqual(problemOf(sql), {kind: 'name-clash', column: 'caseNo', other: 'case_no', property: 'caseNo', at: {line: 4, column: 3}});
 });
 
+test('a Chinese column or table name, from which no Java name can be made, is unnamable, at the name', () => {
+  const column = 'CREATE TABLE legal_case (\n  id BIGINT PRIMARY KEY,\n  `案号` VARCHAR(32)\n);';
+  assert.deepEqual(problemOf(column), {kind: 'unnamable', what: 'column', name: '案号', at: {line: 3, column: 3}});
+  // A name that keeps some ASCII but loses the rest would give a misleading property just as well.
+  assert.equal(problemOf('CREATE TABLE t (id INT PRIMARY KEY, `案号_no` VARCHAR(32))').kind, 'unnamable');
+  const table = 'CREATE TABLE `案件` (id BIGINT PRIMARY KEY);';
+  assert.deepEqual(problemOf(table), {kind: 'unnamable', what: 'table', name: '案件', at: {line: 1, column: 14}});
+  // With an entity class given, the table's own name does not matter.
+  assert.equal(generate(table, {...OPTIONS, entityName: 'LegalCase'}).ok, true);
+});
+
 test('invalid options are invalid-option, naming the option and the value', () => {
   const sql = 'CREATE TABLE legal_case (id BIGINT AUTO_INCREMENT PRIMARY KEY, title VARCHAR(200));';
   assert.equal(generate(sql, OPTIONS).ok, true);
@@ -153,7 +164,7 @@ test('invalid options are invalid-option, naming the option and the value', () =
 
 const KINDS = new Set([
   'empty-input', 'unterminated', 'unexpected', 'no-table', 'several-tables', 'unsupported-statement', 'unsupported-type',
-  'duplicate-column', 'no-primary-key', 'several-primary-keys', 'unknown-column', 'other-table', 'no-columns', 'name-clash', 'invalid-option',
+  'duplicate-column', 'no-primary-key', 'several-primary-keys', 'unknown-column', 'other-table', 'no-columns', 'unnamable', 'name-clash', 'invalid-option',
 ]);
 
 /** Why `generate(sql)` is not a proper result (it threw, or a problem points outside the input), or undefined. */
