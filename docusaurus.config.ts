@@ -5,6 +5,7 @@ import {brand} from './src/data/brand';
 import {darkCodeTheme, lightCodeTheme} from './src/data/code-themes';
 import markdownCopies from './src/plugins/markdown-copies';
 import remarkApiTable from './src/plugins/remark-api-table';
+import remarkTypeMapping from './src/plugins/remark-type-mapping';
 import hydrationTransitions from './src/plugins/hydration-transitions';
 import liveDemos from './src/plugins/live-demos';
 import robotsTxt from './src/plugins/robots-txt';
@@ -149,8 +150,9 @@ const config: Config = {
           // A single version, "current", labelled Next (the spec's version entry).
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
-          // `<ApiTable of="…" />` becomes the reference table of a declared interface.
-          beforeDefaultRemarkPlugins: [remarkApiTable],
+          // `<ApiTable of="…" />` becomes the reference table of a declared interface, and
+          // `<TypeMappingTable dialect="…" />` the code generator's type mapping.
+          beforeDefaultRemarkPlugins: [remarkApiTable, remarkTypeMapping],
           remarkPlugins: [highlightCode],
           rehypePlugins: [rehypeFocusableTables],
         },

@@ -11,7 +11,12 @@ export type DemoEntry = {
   readonly load: () => Promise<DemoModule>;
   /** The demo itself, in the server bundle only. */
   readonly server: ComponentType | undefined;
+  /** True when the demo must go live at once, rather than when the reader reaches for it. */
+  readonly loadAtOnce?: () => boolean;
 };
+
+/** The code generator goes live at once when the address holds a shared input to restore. */
+const sharedCodegenInput = () => window.location.hash.includes('codegen=');
 
 // Each `server` repeats the condition in place: the bundler drops a `require` only from a branch it
 // can see is dead, not from inside a helper function.
@@ -51,6 +56,16 @@ export const DEMOS = {
   ProgramTitle: {
     load: () => import('./ProgramTitleDemo'),
     server: process.env.LIVE_DEMO_SERVER ? (require('./ProgramTitleDemo') as DemoModule).default : undefined,
+  },
+  Codegen: {
+    load: () => import('./CodegenDemo'),
+    server: process.env.LIVE_DEMO_SERVER ? (require('./CodegenDemo') as DemoModule).default : undefined,
+    loadAtOnce: sharedCodegenInput,
+  },
+  CodegenHome: {
+    load: () => import('./CodegenHomeDemo'),
+    server: process.env.LIVE_DEMO_SERVER ? (require('./CodegenHomeDemo') as DemoModule).default : undefined,
+    loadAtOnce: sharedCodegenInput,
   },
 } satisfies Record<string, DemoEntry>;
 

@@ -4,6 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import CodeSnippet from '@site/src/components/CodeSnippet';
+import LiveDemo from '@site/src/components/LiveDemo';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import FeatureGrid from '@site/src/pages/_components/FeatureGrid';
@@ -137,6 +138,27 @@ export default function Home(): ReactNode {
               </p>
             </div>
           </div>
+        </Section>
+
+        <Section
+          title={
+            <Translate id="home.playground.title" description="Heading of the home page's code generator playground">
+              在浏览器里试一试
+            </Translate>
+          }
+          lead={
+            <Translate id="home.playground.lead">
+              这是生成器本身，在你的浏览器里运行，不上传任何内容。改一改建表语句，或者粘贴你自己的表，就能看到 LexBoot 为它生成的后端代码、迁移脚本和前端程序。
+            </Translate>
+          }>
+          <LiveDemo
+            demo="CodegenHome"
+            title={translate({
+              id: 'home.playground.demoTitle',
+              message: '从建表语句生成代码',
+              description: 'Caption of the code generator on the home page',
+            })}
+          />
         </Section>
 
         <Section

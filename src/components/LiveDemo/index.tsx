@@ -13,7 +13,7 @@ import {useCallback, useEffect, useLayoutEffect, useRef, useState, type Componen
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeSnippet, {type HighlightedSnippet} from '@site/src/components/CodeSnippet';
-import {DEMOS, type DemoName} from '@site/src/demos';
+import {DEMOS, type DemoEntry, type DemoName} from '@site/src/demos';
 import styles from './styles.module.css';
 
 type Props = {
@@ -21,8 +21,8 @@ type Props = {
   readonly demo: DemoName;
   /** What the demo shows, as a heading-like caption. */
   readonly title: ReactNode;
-  /** The demo's source file, imported with `?highlight`. */
-  readonly source: HighlightedSnippet;
+  /** The demo's source file, imported with `?highlight`; none for a tool such as the code generator. */
+  readonly source?: HighlightedSnippet;
 };
 
 /** Child indexes from `root` down to `node`; undefined when `node` is not inside `root`. */
@@ -45,7 +45,7 @@ function elementAt(root: Element, path: readonly number[]): HTMLElement | undefi
 }
 
 export default function LiveDemo({demo, title, source}: Props): ReactNode {
-  const entry = DEMOS[demo];
+  const entry: DemoEntry = DEMOS[demo];
   const isBrowser = useIsBrowser();
   // True when mounted after hydration (a client-side navigation): there is no server markup to keep.
   const [withoutMarkup] = useState(isBrowser);
@@ -69,7 +69,7 @@ export default function LiveDemo({demo, title, source}: Props): ReactNode {
   }, [entry]);
 
   useEffect(() => {
-    if (withoutMarkup) {
+    if (withoutMarkup || entry.loadAtOnce?.()) {
       activate();
       return undefined;
     }
@@ -85,7 +85,7 @@ export default function LiveDemo({demo, title, source}: Props): ReactNode {
       window.removeEventListener('scroll', onScroll);
       observer?.disconnect();
     };
-  }, [withoutMarkup, activate]);
+  }, [withoutMarkup, activate, entry]);
 
   // The live demo replaces the server's markup: give back focus and a click that landed meanwhile.
   useLayoutEffect(() => {
@@ -145,12 +145,14 @@ export default function LiveDemo({demo, title, source}: Props): ReactNode {
           {translate({id: 'liveDemo.failed', message: '演示代码加载失败，请检查网络后刷新页面。上面显示的是演示的初始状态。'})}
         </p>
       )}
-      <details className={styles.source}>
-        <summary>
-          {translate({id: 'liveDemo.source', message: '演示源码'})} <code>{source.file}</code>
-        </summary>
-        <CodeSnippet snippet={source} title={source.file} />
-      </details>
+      {source && (
+        <details className={styles.source}>
+          <summary>
+            {translate({id: 'liveDemo.source', message: '演示源码'})} <code>{source.file}</code>
+          </summary>
+          <CodeSnippet snippet={source} title={source.file} />
+        </details>
+      )}
     </section>
   );
 }

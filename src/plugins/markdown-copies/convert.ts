@@ -9,6 +9,9 @@
  * - `<LiveDemo title="…" demo="…" source={demoSource} />` becomes the demo's title and its source
  *   file (the one imported as `demoSource` with `?highlight`) as a code block: a reader of the copy
  *   cannot run the demo, but can read what it does;
+ * - `<TypeMappingTable dialect="…" />` becomes the code generator's type mapping, as on the page;
+ * - a `<LiveDemo … />` without a source (a tool such as the code generator) becomes its title and a
+ *   line saying it runs on the web page;
  * - MDX comments go;
  * - links are handed to `link()`, so that the caller can make them absolute.
  *
@@ -20,6 +23,7 @@ import path from 'node:path';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {gfmTableToMarkdown} from 'mdast-util-gfm-table';
 import {loadApi, problemsOf, tableFor, type ApiInterface} from '../remark-api-table';
+import {isDialect, typeMappingTable} from '../remark-type-mapping';
 
 export type ConvertOptions = {
   /** The doc's file, as the error messages name it. */
@@ -37,9 +41,11 @@ export type ConvertOptions = {
 
 /** What a live demo is called in the copy, by locale. */
 const LIVE_DEMO_LABEL = {zh: '在线示例', en: 'Live demo'} as const;
+/** Said of a live tool that has no source to show in the copy. */
+const ON_THE_PAGE = {zh: '（交互式工具，请在网页上使用）', en: '(an interactive tool: use it on the web page)'} as const;
 
 /** The components this converter knows; anything else capitalised is an error. */
-const KNOWN = new Set(['ApiTable', 'Tabs', 'TabItem', 'LiveDemo']);
+const KNOWN = new Set(['ApiTable', 'TypeMappingTable', 'Tabs', 'TabItem', 'LiveDemo']);
 const FIX =
   'Write that part in plain Markdown, or teach src/plugins/markdown-copies/convert.ts to turn it into Markdown ' +
   '(the Markdown copy of each doc and llms-full.txt are built from it).';
@@ -135,6 +141,16 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
     if (line.trim() === '' && (out.length === 0 || out[out.length - 1]!.trim() === '')) return;
     out.push(line);
   };
+  /** A table (mdast) as GFM, between blank lines. */
+  const pushTable = (table: unknown) => {
+    push('');
+    // No padding to align the pipes: widths counted in characters misalign Chinese text anyway.
+    const extension = gfmTableToMarkdown({tablePipeAlign: false});
+    const markdown = toMarkdown(table as Parameters<typeof toMarkdown>[0], {extensions: [extension]});
+    // The delimiter row as people write it: `| --- |` rather than `| - |`.
+    push(markdown.trimEnd().replace(/^(\| - )+\|$/m, (row) => row.replaceAll('-', '---')));
+    push('');
+  };
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -192,12 +208,16 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
         }
         const table = tableFor(declared, locale, typeof prefix === 'string' ? prefix : '');
         rewriteTableLinks(table as TableNode, link);
+        pushTable(table);
+      } else if (name === 'TypeMappingTable') {
+        const dialect = attributesOf(trimmed, file, lineNo).get('dialect');
+        if (!isDialect(dialect)) throw new ConvertError(file, lineNo, `${trimmed} needs dialect="mysql" or dialect="postgresql".`);
+        pushTable(typeMappingTable(dialect, locale));
+      } else if (name === 'LiveDemo' && !closing && selfClosing && !/\bsource=/.test(trimmed)) {
+        const title = /\btitle="([^"]*)"/.exec(trimmed)?.[1];
+        if (title === undefined) throw new ConvertError(file, lineNo, `${trimmed} needs title="…".`, 'See src/components/LiveDemo.');
         push('');
-        // No padding to align the pipes: widths counted in characters misalign Chinese text anyway.
-        const extension = gfmTableToMarkdown({tablePipeAlign: false});
-        const markdown = toMarkdown(table as Parameters<typeof toMarkdown>[0], {extensions: [extension]});
-        // The delimiter row as people write it: `| --- |` rather than `| - |`.
-        push(markdown.trimEnd().replace(/^(\| - )+\|$/m, (row) => row.replaceAll('-', '---')));
+        push(`**${LIVE_DEMO_LABEL[locale]}: ${title}** ${ON_THE_PAGE[locale]}`);
         push('');
       } else if (name === 'LiveDemo' && !closing) {
         const title = /\btitle="([^"]*)"/.exec(trimmed)?.[1];

@@ -1,0 +1,162 @@
+/**
+ * The generator's problems in the visitor's language: what is wrong, where (line and column), and
+ * what to do about it.
+ */
+import {translate} from '@docusaurus/Translate';
+import type {Expected, Position, Problem} from '@site/src/codegen';
+import {supportedTypes} from '@site/src/codegen/type-mapping';
+
+export function problemPosition(problem: Problem | undefined): Position | undefined {
+  return problem && 'at' in problem ? problem.at : undefined;
+}
+
+function expectedText(expected: Expected): string {
+  if (typeof expected === 'object') return `“${expected.token}”`;
+  switch (expected) {
+    case 'column-name':
+      return translate({id: 'codegen.expected.columnName', message: '列名'});
+    case 'table-name':
+      return translate({id: 'codegen.expected.tableName', message: '表名'});
+    case 'table-column':
+      return translate({id: 'codegen.expected.tableColumn', message: '“表名.列名”'});
+    case 'column-type':
+    case 'type':
+      return translate({id: 'codegen.expected.columnType', message: '列的类型'});
+    case 'length':
+      return translate({id: 'codegen.expected.length', message: '长度（数字）'});
+    case 'scale':
+      return translate({id: 'codegen.expected.scale', message: '小数位数（数字）'});
+    case 'number':
+      return translate({id: 'codegen.expected.number', message: '数字'});
+    case 'default-value':
+      return translate({id: 'codegen.expected.defaultValue', message: '默认值'});
+    case 'comment-string':
+      return translate({id: 'codegen.expected.comment', message: '用单引号括起的注释'});
+    case 'charset':
+      return translate({id: 'codegen.expected.charset', message: '字符集或排序规则的名称'});
+    case 'constraint-name':
+      return translate({id: 'codegen.expected.constraintName', message: '约束名'});
+    case 'column-end':
+      return translate({id: 'codegen.expected.columnEnd', message: '列定义之后的“,”或“)”'});
+    case 'reference-action':
+      return translate({id: 'codegen.expected.referenceAction', message: 'CASCADE、RESTRICT、SET NULL、SET DEFAULT 或 NO ACTION'});
+    case 'index-name':
+    case 'key-name':
+      return translate({id: 'codegen.expected.indexName', message: '索引名'});
+    case 'table-constraint':
+      return translate({id: 'codegen.expected.tableConstraint', message: 'PRIMARY KEY、UNIQUE、FOREIGN KEY 或 CHECK'});
+    case 'column-definition':
+      return translate({id: 'codegen.expected.columnDefinition', message: '列定义（多余的逗号？）'});
+    case 'comma-or-paren':
+      return translate({id: 'codegen.expected.commaOrParen', message: '“,”或“)”'});
+  }
+}
+
+function foundText(found: string): string {
+  return found === 'end' ? translate({id: 'codegen.found.end', message: '语句结束'}) : `“${found}”`;
+}
+
+const OPTION_LABELS = {
+  basePackage: () => translate({id: 'codegen.problem.option.basePackage', message: '基础包名应为小写的 Java 包名，用点分隔，例如 com.example.lawfirm。'}),
+  module: () => translate({id: 'codegen.problem.option.module', message: '模块应为小写的 Java 包名，例如 legalcase，或留空。'}),
+  programCode: () => translate({id: 'codegen.problem.option.programCode', message: '程序代码应为大写字母、数字和下划线，以字母开头，例如 CASE_MGMT。'}),
+  entityName: () => translate({id: 'codegen.problem.option.entityName', message: '实体类名应为以大写字母开头的 Java 类名，例如 LegalCase，或留空。'}),
+  tablePrefix: () => translate({id: 'codegen.problem.option.tablePrefix', message: '表名前缀无效。'}),
+  commentLocale: () => translate({id: 'codegen.problem.option.commentLocale', message: '列注释的语言无效。'}),
+  migrationVersion: () => translate({id: 'codegen.problem.option.migrationVersion', message: '迁移版本号应为 14 位数字（yyyyMMddHHmmss）。'}),
+} as const;
+
+/** One sentence (or two) for the problem, starting with where it is. */
+export function describeProblem(problem: Problem): string {
+  const where = (at: Position) => translate({id: 'codegen.problem.at', message: '第 {line} 行第 {column} 列：'}, {line: at.line, column: at.column});
+  switch (problem.kind) {
+    case 'empty-input':
+      return translate({id: 'codegen.problem.empty', message: '还没有建表语句。请粘贴一条 CREATE TABLE 语句，或点击“恢复示例”。'});
+    case 'unterminated': {
+      const what = {
+        string: translate({id: 'codegen.problem.unterminated.string', message: '这个字符串没有结束的单引号。'}),
+        comment: translate({id: 'codegen.problem.unterminated.comment', message: '这段注释缺少结尾的 */。'}),
+        identifier: translate({id: 'codegen.problem.unterminated.identifier', message: '这个带引号的名称没有结束的引号。'}),
+      }[problem.what];
+      return where(problem.at) + what;
+    }
+    case 'unexpected':
+      return (
+        where(problem.at) +
+        translate({id: 'codegen.problem.unexpected', message: '这里应为{expected}，实际是{found}。'}, {expected: expectedText(problem.expected), found: foundText(problem.found)})
+      );
+    case 'no-table':
+      return translate({id: 'codegen.problem.noTable', message: '没有找到 CREATE TABLE 语句。生成器从一张表的定义生成程序。'});
+    case 'several-tables':
+      return (
+        where(problem.at) +
+        translate(
+          {id: 'codegen.problem.severalTables', message: '这里有多张表（{names}）。每次只能从一张表生成一个程序，请只保留一条 CREATE TABLE。'},
+          {names: problem.names.join('、')},
+        )
+      );
+    case 'unsupported-statement':
+      return (
+        where(problem.at) +
+        translate(
+          {id: 'codegen.problem.unsupportedStatement', message: '不支持 {statement} 语句。这里只读 CREATE TABLE 和 COMMENT ON，请删去其他语句。'},
+          {statement: problem.statement},
+        )
+      );
+    case 'unsupported-type':
+      return (
+        where(problem.at) +
+        translate(
+          {id: 'codegen.problem.unsupportedType', message: '列 {column} 的类型 {type} 不受支持。可用的类型：{types}。'},
+          {column: problem.column, type: problem.type, types: supportedTypes(problem.dialect ?? 'mysql').join(', ')},
+        )
+      );
+    case 'duplicate-column':
+      return (
+        where(problem.at) +
+        translate(
+          {id: 'codegen.problem.duplicateColumn', message: '列 {column} 重复定义，第一次出现在第 {line} 行。'},
+          {column: problem.column, line: problem.first.line},
+        )
+      );
+    case 'no-primary-key':
+      return (
+        where(problem.at) +
+        translate({id: 'codegen.problem.noPrimaryKey', message: '表 {table} 没有主键。请为它加上主键，例如 id BIGINT AUTO_INCREMENT PRIMARY KEY。'}, {table: problem.table})
+      );
+    case 'several-primary-keys':
+      return where(problem.at) + translate({id: 'codegen.problem.severalPrimaryKeys', message: '表 {table} 声明了不止一个主键。联合主键请写成 PRIMARY KEY (列1, 列2)。'}, {table: problem.table});
+    case 'unknown-column':
+      return where(problem.at) + translate({id: 'codegen.problem.unknownColumn', message: '表 {table} 中没有列 {column}。'}, {table: problem.table, column: problem.column});
+    case 'other-table':
+      return (
+        where(problem.at) +
+        translate({id: 'codegen.problem.otherTable', message: '这条注释写给表 {table}，但生成的是表 {expected}。'}, {table: problem.table, expected: problem.expected})
+      );
+    case 'no-columns':
+      return where(problem.at) + translate({id: 'codegen.problem.noColumns', message: '表 {table} 没有列。'}, {table: problem.table});
+    case 'unnamable':
+      return (
+        where(problem.at) +
+        (problem.what === 'column'
+          ? translate(
+              {id: 'codegen.problem.unnamableColumn', message: '列名 {name} 含有英文字母、数字和下划线以外的字符，生成不了 Java 属性名。请改用英文列名（如 case_no），把中文名称写进列注释。'},
+              {name: problem.name},
+            )
+          : translate(
+              {id: 'codegen.problem.unnamableTable', message: '表名 {name} 含有英文字母、数字和下划线以外的字符，生成不了类名。请改用英文表名，或在选项中填写实体类名。'},
+              {name: problem.name},
+            ))
+      );
+    case 'name-clash':
+      return (
+        where(problem.at) +
+        translate(
+          {id: 'codegen.problem.nameClash', message: '列 {column} 与列 {other} 都会生成属性 {property}。请为其中一列改名。'},
+          {column: problem.column, other: problem.other, property: problem.property},
+        )
+      );
+    case 'invalid-option':
+      return OPTION_LABELS[problem.option]();
+  }
+}

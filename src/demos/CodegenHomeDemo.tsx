@@ -1,0 +1,10 @@
+/** The code generator on the home page, starting from the home page's short `legal_case` table. */
+import type {ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import CodegenPlayground from '@site/src/components/CodegenPlayground';
+import {HOME_SAMPLES} from '@site/src/codegen/samples';
+
+export default function CodegenHomeDemo(): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
+  return <CodegenPlayground sample={HOME_SAMPLES[currentLocale === 'en' ? 'en' : 'zh-Hans']} compact />;
+}
