@@ -138,6 +138,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
   const id = useId();
   const sqlId = `${id}-sql`;
   const problemId = `${id}-problem`;
+  const root = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   // Restore the sample disables itself, and Undo goes away once used: focus moves to what comes next
   // (Undo, then the statement it brought back) rather than being dropped on the page.
@@ -150,6 +151,11 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
   useEffect(() => {
     if (undo) undoButton.current?.focus();
   }, [undo]);
+
+  // Opened from a shared link: the playground is what the link is for, and it sits far down the page.
+  useEffect(() => {
+    if (fromAddress !== undefined) root.current?.scrollIntoView({block: 'start'});
+  }, [fromAddress]);
 
   const update = useCallback((next: {sql?: string; options?: Partial<PlaygroundOptions>}) => {
     setInput((current) => ({sql: next.sql ?? current.sql, options: {...current.options, ...next.options}}));
@@ -256,7 +262,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
   );
 
   return (
-    <div className={clsx(styles.playground, compact && styles.compact)} data-codegen-playground="">
+    <div ref={root} className={clsx(styles.playground, compact && styles.compact)} data-codegen-playground="">
       <div className={styles.layout}>
         <div className={styles.input}>
           <label htmlFor={sqlId} className={styles.inputLabel}>
@@ -301,8 +307,9 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
             </p>
           )}
           {problem && (
-            <div id={problemId} className={styles.problem} role="status">
-              <p>{problem}</p>
+            <div className={styles.problem} role="status">
+              {/* The fields' description: the problem, without the button's label. */}
+              <p id={problemId}>{problem}</p>
               {problemPosition(result.ok ? undefined : result.problem) && (
                 <button type="button" className="button button--sm button--secondary" onClick={showProblemAt}>
                   {translate({id: 'codegen.problem.goTo', message: '定位到出错处'})}

@@ -1,0 +1,695 @@
+import AxeBuilder from '@axe-core/playwright';
+import {execFileSync} from 'node:child_process';
+import type {Locator} from '@playwright/test';
+import {expect, test as base, type Page} from '../support/test';
+import {localePath, locales, waitForInteractive, type LocaleCase} from '../support/site';
+
+// The code generator in the page (src/components/CodegenPlayground), on the code-generation tutorial
+// (demo `Codegen`) and on the home page (demo `CodegenHome`, compact), in both languages: in the
+// served HTML, live when the reader reaches for it, a pasted table turned into files that can be
+// read, copied one by one and downloaded as a zip; the input kept in a link that restores it; bad
+// input explained with its line and column and never thrown away; usable by keyboard alone;
+// accessible in both colour modes and at phone width. Every test also fails on a console error, an
+// uncaught exception, or a request that leaves the origin: the generator runs in the browser and
+// nothing is uploaded.
+
+const TUTORIAL = '/docs/tutorial/back-end/code-generation';
+
+/** The text a visitor reads, in each language (the Chinese is in the component, the English in i18n/en/code.json). */
+const TEXT = {
+  'zh-Hans': {
+    section: '在线试用',
+    homeSection: '在浏览器里试一试',
+    input: '建表语句（MySQL 8 或 PostgreSQL 15+）',
+    files: '生成的文件',
+    options: ['基础包名', '模块（子包）', '程序代码', '实体类名', '表名前缀', '列注释的语言'],
+    programCode: '程序代码',
+    programCodeHint: '大写下划线格式，如 CASE_MGMT',
+    programCodeProblem: '程序代码应为大写字母、数字和下划线，以字母开头，例如 CASE_MGMT。',
+    optionsSummary: '生成选项：包名、程序代码、实体类名',
+    summary: (count: number, entity: string, programCode: string) => `${count} 个文件：${entity}，程序代码 ${programCode}`,
+    copy: '复制此文件',
+    copied: (file: string) => `已复制 ${file}`,
+    download: '下载全部（.zip）',
+    downloaded: (name: string, count: number) => `已下载 ${name}，共 ${count} 个文件`,
+    share: '复制分享链接',
+    shared: '链接已复制：打开它会恢复当前的建表语句和选项。',
+    badLink: '链接中的建表语句无法读取（可能被截断了），已载入示例。',
+    restore: '恢复示例',
+    restored: '已恢复示例。可以撤销，找回刚才的输入。',
+    undo: '撤销，找回我的输入',
+    goTo: '定位到出错处',
+    stale: '修正上面的问题后更新；下面仍是上一次生成的结果。',
+    empty: '还没有建表语句。请粘贴一条 CREATE TABLE 语句，或点击“恢复示例”。',
+    notNul: (line: number, column: number) => `第 ${line} 行第 ${column} 列：这里应为“NULL”，实际是“NUL”。`,
+    /** The language pack that takes the column comments (the sample's comments are Chinese). */
+    commentPack: 'locales/zh-CN.ts',
+    courtroom: '法庭',
+    hearingAt: '开庭时间',
+    hearingTable: '庭审',
+    homeLabels: {caseNo: '案号', title: '案件名称', status: '状态', filedOn: '立案日期'},
+    newColumn: {sql: "  court_name  VARCHAR(100) NULL     COMMENT '受理法院',", line: "courtName: '受理法院'"},
+  },
+  en: {
+    section: 'Try it in the browser',
+    homeSection: 'Try it in your browser',
+    input: 'CREATE TABLE statement (MySQL 8 or PostgreSQL 15+)',
+    files: 'Generated files',
+    options: ['Base package', 'Module (sub-package)', 'Program code', 'Entity class', 'Table prefix', 'Language of the column comments'],
+    programCode: 'Program code',
+    programCodeHint: 'Upper snake case, e.g. CASE_MGMT',
+    programCodeProblem: 'The program code takes capital letters, digits and underscores, starting with a letter, e.g. CASE_MGMT.',
+    optionsSummary: 'Options: package, program code, entity class',
+    summary: (count: number, entity: string, programCode: string) => `${count} files for ${entity}, program code ${programCode}`,
+    copy: 'Copy this file',
+    copied: (file: string) => `Copied ${file}`,
+    download: 'Download all (.zip)',
+    downloaded: (name: string, count: number) => `Downloaded ${name} with ${count} files`,
+    share: 'Copy a link to share',
+    shared: 'Link copied: opening it restores this statement and these options.',
+    badLink: 'The statement in the link could not be read (it may have been cut short), so the sample is loaded instead.',
+    restore: 'Restore the sample',
+    restored: 'The sample is back. Undo brings back what you had typed.',
+    undo: 'Undo: bring back my input',
+    goTo: 'Go to the problem',
+    stale: 'Fix the problem above to update; below is still the last output that worked.',
+    empty: 'There is no statement yet. Paste a CREATE TABLE statement, or choose “Restore the sample”.',
+    notNul: (line: number, column: number) => `Line ${line}, column ${column}: expected “NULL” here, but found “NUL”.`,
+    commentPack: 'locales/en.ts',
+    courtroom: 'Courtroom',
+    hearingAt: 'Hearing time',
+    hearingTable: 'Court hearings',
+    homeLabels: {caseNo: 'Case no.', title: 'Case title', status: 'Status', filedOn: 'Filed on'},
+    newColumn: {sql: "  court_name  VARCHAR(100) NULL     COMMENT 'Court',", line: "courtName: 'Court'"},
+  },
+} as const;
+
+/** The tutorial's `legal_case` table, which the tutorial's playground starts from. */
+const TUTORIAL_SAMPLE = {
+  'zh-Hans': `CREATE TABLE legal_case (
+  id              BIGINT       NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  case_no         VARCHAR(32)  NOT NULL UNIQUE COMMENT '案号',
+  title           VARCHAR(200) NOT NULL COMMENT '案件名称',
+  case_type       VARCHAR(20)  NOT NULL COMMENT '案件类型 [dict:CASE_TYPE]',
+  status          VARCHAR(20)  NOT NULL COMMENT '状态 [dict:CASE_STATUS]',
+  filed_on        DATE         NULL     COMMENT '立案日期',
+  lead_lawyer_id  BIGINT       NULL     COMMENT '主办律师',
+  version         INT          NOT NULL DEFAULT 0 COMMENT '版本号',
+  created_at      DATETIME(3)  NOT NULL COMMENT '创建时间',
+  updated_at      DATETIME(3)  NOT NULL COMMENT '更新时间'
+) COMMENT = '案件';
+`,
+  en: `CREATE TABLE legal_case (
+  id              BIGINT       NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  case_no         VARCHAR(32)  NOT NULL UNIQUE COMMENT 'Case no.',
+  title           VARCHAR(200) NOT NULL COMMENT 'Case title',
+  case_type       VARCHAR(20)  NOT NULL COMMENT 'Case type [dict:CASE_TYPE]',
+  status          VARCHAR(20)  NOT NULL COMMENT 'Status [dict:CASE_STATUS]',
+  filed_on        DATE         NULL     COMMENT 'Filed on',
+  lead_lawyer_id  BIGINT       NULL     COMMENT 'Lead lawyer',
+  version         INT          NOT NULL DEFAULT 0 COMMENT 'Version',
+  created_at      DATETIME(3)  NOT NULL COMMENT 'Created at',
+  updated_at      DATETIME(3)  NOT NULL COMMENT 'Updated at'
+) COMMENT = 'Cases';
+`,
+} as const;
+
+/** The home page's shorter `legal_case` table: five columns. */
+const HOME_SAMPLE = {
+  'zh-Hans': `CREATE TABLE legal_case (
+  id          BIGINT       NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  case_no     VARCHAR(32)  NOT NULL UNIQUE COMMENT '案号',
+  title       VARCHAR(200) NOT NULL COMMENT '案件名称',
+  status      VARCHAR(20)  NOT NULL COMMENT '状态 [dict:CASE_STATUS]',
+  filed_on    DATE         NULL     COMMENT '立案日期'
+) COMMENT = '案件';
+`,
+  en: `CREATE TABLE legal_case (
+  id          BIGINT       NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  case_no     VARCHAR(32)  NOT NULL UNIQUE COMMENT 'Case no.',
+  title       VARCHAR(200) NOT NULL COMMENT 'Case title',
+  status      VARCHAR(20)  NOT NULL COMMENT 'Status [dict:CASE_STATUS]',
+  filed_on    DATE         NULL     COMMENT 'Filed on'
+) COMMENT = 'Cases';
+`,
+} as const;
+
+/** A PostgreSQL table with a composite key and its comments in COMMENT ON statements. */
+function courtHearingSql(locale: LocaleCase): string {
+  const text = TEXT[locale.name];
+  return `CREATE TABLE court_hearing (
+  case_id    BIGINT       NOT NULL,
+  hearing_no INTEGER      NOT NULL,
+  courtroom  VARCHAR(64)  NOT NULL,
+  hearing_at TIMESTAMPTZ  NOT NULL,
+  judge_name VARCHAR(100),
+  PRIMARY KEY (case_id, hearing_no)
+);
+COMMENT ON TABLE court_hearing IS '${text.hearingTable}';
+COMMENT ON COLUMN court_hearing.courtroom IS '${text.courtroom}';
+COMMENT ON COLUMN court_hearing.hearing_at IS '${text.hearingAt}';
+`;
+}
+
+/** The court_hearing program's files: the composite key adds CourtHearingId.java. */
+const COURT_HEARING_FILES = [
+  'CourtHearing.java',
+  'CourtHearingId.java',
+  'CourtHearingRepository.java',
+  'CourtHearingService.java',
+  'CourtHearingController.java',
+  'dto/CourtHearingDto.java',
+  'dto/CourtHearingQuery.java',
+  'dto/CourtHearingCreateRequest.java',
+  'dto/CourtHearingUpdateRequest.java',
+] as const;
+
+/** A statement typed with a mistake on line 3: `NOT NUL`, whose `NUL` starts at column 31. */
+const MISTYPED = `CREATE TABLE court_hearing (
+  id         BIGINT       PRIMARY KEY,
+  courtroom  VARCHAR(64)  NOT NUL,
+  hearing_at TIMESTAMPTZ  NOT NULL
+);`;
+const MISTAKE = {line: 3, column: 31} as const;
+
+/**
+ * Every test fails on a console error or an uncaught exception in any page of its context, and on
+ * any request that leaves the origin (the blob: of the zip download and data: URLs stay local).
+ */
+const test = base.extend<{staysLocal: void}>({
+  staysLocal: [
+    async ({context, baseURL}, use) => {
+      const origin = new URL(baseURL!).origin;
+      const problems: string[] = [];
+      context.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) problems.push(`request to another origin: ${request.url()}`);
+      });
+      context.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
+      await use();
+      expect(problems, 'console errors, uncaught exceptions and requests off the origin').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+type Playground = {
+  readonly stage: Locator;
+  readonly sql: Locator;
+  readonly files: Locator;
+  /** The file shown, as the region named after it. */
+  readonly shown: Locator;
+  readonly status: Locator;
+  readonly problem: Locator;
+  button(name: string): Locator;
+  file(name: string): Locator;
+};
+
+function playground(page: Page, locale: LocaleCase, demo: 'Codegen' | 'CodegenHome' = 'Codegen'): Playground {
+  const text = TEXT[locale.name];
+  const stage = page.locator(`[data-live-demo=${demo}]`);
+  const files = stage.getByRole('navigation', {name: text.files});
+  return {
+    stage,
+    sql: stage.getByRole('textbox', {name: text.input}),
+    files,
+    shown: stage.getByRole('region'),
+    // The line under the toolbar that says what a button did.
+    status: stage.locator('p[role=status]'),
+    // The problem: a status region of its own under the statement (with "Go to the problem" when it has a place).
+    problem: stage.locator('[role=status] > p'),
+    button: (name) => stage.getByRole('button', {name, exact: true}),
+    file: (name) => files.getByRole('button', {name, exact: true}),
+  };
+}
+
+/** Opens a page with a playground and clicks into its statement: the click makes it live and lands in the live textarea. */
+async function openPlayground(page: Page, locale: LocaleCase, path = TUTORIAL, demo: 'Codegen' | 'CodegenHome' = 'Codegen'): Promise<Playground> {
+  await page.goto(localePath(locale, path));
+  await waitForInteractive(page);
+  const ui = playground(page, locale, demo);
+  await ui.sql.click();
+  await expect(ui.stage).toHaveAttribute('data-state', 'live');
+  await expect(ui.sql).toBeFocused();
+  return ui;
+}
+
+/** Selects everything in the statement and pastes `sql` over it. */
+async function pasteSql(page: Page, ui: Playground, sql: string): Promise<void> {
+  await ui.sql.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(sql);
+  await expect(ui.sql).toHaveValue(sql);
+}
+
+/**
+ * Pastes the court_hearing table, sets the program code HEARING_MGMT and picks a file: the input the
+ * address must keep. Returns the files listed.
+ */
+async function enterCourtHearing(page: Page, ui: Playground, locale: LocaleCase): Promise<string[]> {
+  const text = TEXT[locale.name];
+  await pasteSql(page, ui, courtHearingSql(locale));
+  await ui.stage.getByRole('textbox', {name: text.programCode, exact: true}).fill('HEARING_MGMT');
+  await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'HEARING_MGMT'), {exact: true})).toBeVisible();
+  await expect(ui.file('hearing-mgmt/index.tsx')).toBeVisible();
+  await ui.file('CourtHearingId.java').click();
+  await expect(ui.file('CourtHearingId.java')).toHaveAttribute('aria-current', 'true');
+  return listedPaths(ui);
+}
+
+/** The code of the file shown, as a reader copies it by selecting it all (the last newline is not displayed). */
+function shownCode(ui: Playground): Promise<string> {
+  return ui.shown.locator('pre code').evaluate((element) => {
+    getSelection()!.selectAllChildren(element);
+    const code = getSelection()!.toString();
+    getSelection()!.removeAllRanges();
+    return code;
+  });
+}
+
+/** The full paths of the files listed, in order (each file button's title). */
+function listedPaths(ui: Playground): Promise<string[]> {
+  return ui.files.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('title') ?? ''));
+}
+
+/** The input a shared link holds: `#codegen=` and base64url-encoded JSON. */
+function inputInLink(url: string): {sql?: string; options?: Record<string, string>} | undefined {
+  const match = /[#&]codegen=([A-Za-z0-9_-]*)/.exec(new URL(url).hash);
+  return match ? (JSON.parse(Buffer.from(match[1]!, 'base64url').toString('utf8')) as {sql?: string; options?: Record<string, string>}) : undefined;
+}
+
+/** The migration's file name carries the time it was generated; files listed at different times are compared without it. */
+const withoutClock = (paths: readonly string[]) => paths.map((path) => path.replace(/\/V\d{14}__/, '/V…__'));
+
+async function grantClipboard(page: Page, baseURL: string | undefined): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseURL!).origin});
+}
+
+const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const {violations} = await new AxeBuilder({page}).setLegacyMode(true).include('[data-live-demo^="Codegen"]').analyze();
+  const problems = violations.map(
+    (v) => `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('; ')})`,
+  );
+  expect(problems, 'axe violations').toEqual([]);
+}
+
+for (const locale of locales) {
+  const text = TEXT[locale.name];
+  const sample = TUTORIAL_SAMPLE[locale.name];
+  const courtHearing = courtHearingSql(locale);
+
+  test.describe(`code generator playground (${locale.name})`, () => {
+    test('is in the served HTML with the tutorial table and its controller, and goes live when clicked', async ({page, browser}) => {
+      // Before any script runs: the page as served, with JavaScript off.
+      const served = await browser.newContext({javaScriptEnabled: false});
+      const plain = await served.newPage();
+      await plain.goto(localePath(locale, TUTORIAL));
+      const before = playground(plain, locale);
+      await expect(before.stage).toHaveAttribute('data-state', 'static');
+      await expect(before.sql).toHaveValue(sample);
+      await expect(before.stage.getByText(text.summary(15, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      await expect(before.file('LegalCaseController.java')).toHaveAttribute('aria-current', 'true');
+      await expect(before.shown).toHaveAccessibleName('LegalCaseController.java');
+      await expect(before.shown.locator('pre')).toContainText('public class LegalCaseController');
+      await served.close();
+
+      await page.goto(localePath(locale, TUTORIAL));
+      await waitForInteractive(page);
+      const ui = playground(page, locale);
+      await expect(page.getByRole('heading', {level: 2, name: text.section})).toBeVisible();
+      // Until the reader reaches for it, the server's markup stays.
+      await expect(ui.stage).toHaveAttribute('data-state', 'static');
+      await expect(ui.sql).toHaveValue(sample);
+      // The table the playground starts from is the one the tutorial has the reader create.
+      const tutorialTable = await page.locator('.markdown .theme-code-block', {hasText: 'CREATE TABLE legal_case'}).first().locator('pre code').innerText();
+      expect(sample.trimEnd()).toBe(tutorialTable.trimEnd());
+
+      await ui.sql.click();
+      await expect(ui.stage).toHaveAttribute('data-state', 'live');
+      await expect(ui.sql).toBeFocused();
+      await expect(ui.sql).toHaveValue(sample);
+      await expect(ui.stage.getByText(text.summary(15, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.file('LegalCaseController.java')).toHaveAttribute('aria-current', 'true');
+      await expect(ui.shown.locator('pre')).toContainText('public class LegalCaseController');
+    });
+
+    test('a pasted PostgreSQL table becomes its own files; a file clicked is shown, copied exactly, and all are downloaded as a zip', async ({page, baseURL}, testInfo) => {
+      await grantClipboard(page, baseURL);
+      const ui = await openPlayground(page, locale);
+      await pasteSql(page, ui, courtHearing);
+
+      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      for (const name of COURT_HEARING_FILES) await expect(ui.file(name)).toBeVisible();
+      await expect(ui.file('LegalCase.java')).toHaveCount(0);
+      await expect(ui.file('case-mgmt/locales/zh-CN.ts')).toBeVisible();
+      await expect(ui.file('case-mgmt/locales/en.ts')).toBeVisible();
+      // The controller is shown first, as for the sample.
+      await expect(ui.file('CourtHearingController.java')).toHaveAttribute('aria-current', 'true');
+      await expect(ui.shown.locator('pre')).toContainText('public class CourtHearingController');
+
+      // The entity: a field per column, the column comment above it.
+      await ui.file('CourtHearing.java').click();
+      await expect(ui.file('CourtHearing.java')).toHaveAttribute('aria-current', 'true');
+      await expect(ui.file('CourtHearingController.java')).not.toHaveAttribute('aria-current', 'true');
+      await expect(ui.shown).toHaveAccessibleName('CourtHearing.java');
+      await expect(ui.shown.locator('code').first()).toHaveText('server/src/main/java/com/example/lawfirm/courthearing/CourtHearing.java');
+      await expect(ui.shown.locator('pre')).toContainText('@IdClass(CourtHearingId.class)');
+      await expect(ui.shown.locator('pre')).toContainText(`/** ${text.courtroom} */`);
+      await expect(ui.shown.locator('pre')).toContainText('private OffsetDateTime hearingAt;');
+
+      // The language pack of the comments: each commented column's property with its comment as its label.
+      const pack = `case-mgmt/${text.commentPack}`;
+      await ui.file(pack).click();
+      await expect(ui.file(pack)).toHaveAttribute('aria-current', 'true');
+      await expect(ui.shown.locator('code').first()).toHaveText(`web/src/programs/${pack}`);
+      const code = ui.shown.locator('pre');
+      await expect(code).toContainText(`title: '${text.hearingTable}',`);
+      await expect(code).toContainText(`courtroom: '${text.courtroom}',`);
+      await expect(code).toContainText(`hearingAt: '${text.hearingAt}',`);
+
+      // Copy this file: the clipboard holds exactly the file shown (which ends with a newline).
+      const shown = await shownCode(ui);
+      expect(shown).toContain(`courtroom: '${text.courtroom}',`);
+      await ui.button(text.copy).click();
+      await expect(ui.status).toHaveText(text.copied(pack));
+      expect(await readClipboard(page)).toBe(`${shown}\n`);
+
+      // Download all: `<program folder>.zip`, every listed file under the folder, a sound archive.
+      const paths = await listedPaths(ui);
+      expect(paths).toHaveLength(16);
+      const downloading = page.waitForEvent('download');
+      await ui.button(text.download).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('case-mgmt.zip');
+      const saved = testInfo.outputPath('case-mgmt.zip');
+      await download.saveAs(saved);
+      await expect(ui.status).toHaveText(text.downloaded('case-mgmt.zip', 16));
+      const archive = JSON.parse(
+        execFileSync(
+          'python3',
+          [
+            '-c',
+            'import json, sys, zipfile\n' +
+              'z = zipfile.ZipFile(sys.argv[1])\n' +
+              'print(json.dumps({"bad": z.testzip(), "names": z.namelist(), "file": z.read(sys.argv[2]).decode("utf-8")}))',
+            saved,
+            `case-mgmt/web/src/programs/${pack}`,
+          ],
+          {encoding: 'utf8'},
+        ),
+      ) as {bad: string | null; names: string[]; file: string};
+      expect(archive.bad, 'first damaged member of the zip').toBeNull();
+      expect([...archive.names].sort()).toEqual(paths.map((path) => `case-mgmt/${path}`).sort());
+      expect(archive.file).toBe(`${shown}\n`);
+    });
+
+    test('the address keeps the input: Copy a link to share copies it, and the link opened in another tab restores the statement, the options and the files', async ({page, context, baseURL}) => {
+      await grantClipboard(page, baseURL);
+      const ui = await openPlayground(page, locale);
+      expect(new URL(page.url()).hash).toBe('');
+      const paths = await enterCourtHearing(page, ui, locale);
+
+      await expect.poll(() => inputInLink(page.url())?.options?.programCode).toBe('HEARING_MGMT');
+      expect(inputInLink(page.url())?.sql).toBe(courtHearing);
+      const link = page.url();
+      expect(new URL(link).pathname).toBe(localePath(locale, TUTORIAL));
+
+      await ui.button(text.share).click();
+      await expect(ui.status).toHaveText(text.shared);
+      expect(await readClipboard(page)).toBe(link);
+
+      // The link, opened in another tab: the playground goes live at once, with nothing touched, holding the same input.
+      const other = await context.newPage();
+      await other.goto(link);
+      const restored = playground(other, locale);
+      await expect(restored.stage).toHaveAttribute('data-state', 'live');
+      // Far down the page, the playground is brought into view: it is what the link is for.
+      await expect(restored.sql).toBeInViewport();
+      await expect(restored.sql).toHaveValue(courtHearing);
+      await expect(restored.stage.getByRole('textbox', {name: text.programCode, exact: true})).toHaveValue('HEARING_MGMT');
+      await expect(restored.stage.getByText(text.summary(16, 'CourtHearing', 'HEARING_MGMT'), {exact: true})).toBeVisible();
+      expect(withoutClock(await listedPaths(restored))).toEqual(withoutClock(paths));
+    });
+
+    test('a reload keeps the statement, the options and the files', async ({page}) => {
+      const ui = await openPlayground(page, locale);
+      const paths = await enterCourtHearing(page, ui, locale);
+      await expect.poll(() => inputInLink(page.url())?.options?.programCode).toBe('HEARING_MGMT');
+      await page.reload();
+      await expect(ui.stage).toHaveAttribute('data-state', 'live');
+      await expect(ui.sql).toHaveValue(courtHearing);
+      await expect(ui.stage.getByRole('textbox', {name: text.programCode, exact: true})).toHaveValue('HEARING_MGMT');
+      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'HEARING_MGMT'), {exact: true})).toBeVisible();
+      expect(withoutClock(await listedPaths(ui))).toEqual(withoutClock(paths));
+    });
+
+    test('a link cut short says so and loads the sample', async ({page}) => {
+      const json = JSON.stringify({v: 1, sql: courtHearing, options: {programCode: 'HEARING_MGMT'}});
+      const link = `${localePath(locale, TUTORIAL)}#codegen=${Buffer.from(json).toString('base64url')}`;
+      await page.goto(link.slice(0, -9));
+      const ui = playground(page, locale);
+      await expect(ui.stage).toHaveAttribute('data-state', 'live');
+      await expect(ui.stage.getByText(text.badLink, {exact: true})).toBeInViewport();
+      await expect(ui.sql).toHaveValue(sample);
+      await expect(ui.stage.getByRole('textbox', {name: text.programCode, exact: true})).toHaveValue('CASE_MGMT');
+      await expect(ui.stage.getByText(text.summary(15, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
+    });
+
+    test('a mistake is shown at its line and column, in the reader’s language, and what was typed stays', async ({page}) => {
+      const ui = await openPlayground(page, locale);
+      const correct = MISTYPED.replace('NOT NUL,', 'NOT NULL,');
+      await pasteSql(page, ui, correct);
+      await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      await ui.file('CourtHearing.java').click();
+
+      // A slip of the keyboard on line 3: NOT NULL becomes NOT NUL.
+      await ui.sql.focus();
+      await page.keyboard.press('ControlOrMeta+Home');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('End');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Backspace');
+      await expect(ui.sql).toHaveValue(MISTYPED);
+
+      await expect(ui.problem).toHaveText(text.notNul(MISTAKE.line, MISTAKE.column));
+      await expect(ui.sql).toHaveAttribute('aria-invalid', 'true');
+      await expect(ui.sql).toHaveAccessibleDescription(text.notNul(MISTAKE.line, MISTAKE.column));
+      // The last output that worked stays on screen, marked as out of date.
+      await expect(ui.stage.getByText(text.stale, {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.file('CourtHearing.java')).toHaveAttribute('aria-current', 'true');
+      await expect(ui.shown.locator('pre')).toContainText('private String courtroom;');
+      await expect(ui.sql).toHaveValue(MISTYPED);
+
+      // Go to the problem: the caret at line 3, column 31, in the statement as typed.
+      await page.keyboard.press('ControlOrMeta+End');
+      await ui.button(text.goTo).click();
+      await expect(ui.sql).toBeFocused();
+      const lines = MISTYPED.split('\n');
+      const offset = lines.slice(0, MISTAKE.line - 1).reduce((sum, line) => sum + line.length + 1, 0) + MISTAKE.column - 1;
+      expect(MISTYPED.slice(offset, offset + 4)).toBe('NUL,');
+      expect(await ui.sql.evaluate((element: HTMLTextAreaElement) => [element.selectionStart, element.selectionEnd])).toEqual([offset, offset]);
+      // Put right where the caret is, and the output follows.
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.type('L');
+      await expect(ui.sql).toHaveValue(correct);
+      await expect(ui.problem).toHaveCount(0);
+      await expect(ui.sql).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(ui.stage.getByText(text.stale, {exact: true})).toHaveCount(0);
+
+      // Nothing at all: the empty-input message, and no place to go to.
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('Backspace');
+      await expect(ui.sql).toHaveValue('');
+      await expect(ui.problem).toHaveText(text.empty);
+      await expect(ui.button(text.goTo)).toHaveCount(0);
+      await expect(ui.stage.getByText(text.stale, {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'CASE_MGMT'), {exact: true})).toBeVisible();
+    });
+
+    test('an invalid program code is marked on its field; Restore the sample and Undo swap the sample and what was typed', async ({page}) => {
+      const ui = await openPlayground(page, locale);
+      const restore = ui.button(text.restore);
+      await expect(restore).toBeDisabled();
+      await pasteSql(page, ui, courtHearing);
+      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'CASE_MGMT'), {exact: true})).toBeVisible();
+
+      // A program code the generator cannot take: the field says so, and keeps what was typed.
+      const programCode = ui.stage.getByRole('textbox', {name: text.programCode, exact: true});
+      await programCode.fill('case-mgmt');
+      await expect(programCode).toHaveAttribute('aria-invalid', 'true');
+      await expect(ui.problem).toHaveText(text.programCodeProblem);
+      await expect(programCode).toHaveAccessibleDescription(`${text.programCodeHint} ${text.programCodeProblem}`);
+      await expect(ui.sql).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(ui.button(text.goTo)).toHaveCount(0);
+      await expect(programCode).toHaveValue('case-mgmt');
+      await expect(ui.stage.getByText(text.stale, {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'CASE_MGMT'), {exact: true})).toBeVisible();
+
+      await programCode.fill('HEARING_MGMT');
+      await expect(programCode).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(ui.problem).toHaveCount(0);
+      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'HEARING_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.file('hearing-mgmt/index.tsx')).toBeVisible();
+
+      // Restore the sample, by keyboard: Restore disables itself, and focus moves on to Undo.
+      await restore.focus();
+      await page.keyboard.press('Enter');
+      await expect(ui.sql).toHaveValue(sample);
+      await expect(programCode).toHaveValue('CASE_MGMT');
+      await expect(ui.status).toHaveText(text.restored);
+      await expect(ui.stage.getByText(text.summary(15, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      await expect(restore).toBeDisabled();
+      const undo = ui.button(text.undo);
+      await expect(undo).toBeFocused();
+
+      // Undo: what was typed comes back, and focus goes to the statement it brought back.
+      await page.keyboard.press('Enter');
+      await expect(ui.sql).toHaveValue(courtHearing);
+      await expect(programCode).toHaveValue('HEARING_MGMT');
+      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'HEARING_MGMT'), {exact: true})).toBeVisible();
+      await expect(undo).toHaveCount(0);
+      await expect(ui.sql).toBeFocused();
+      await expect(restore).toBeEnabled();
+    });
+
+    test('keyboard only: Tab from the statement through the options, the buttons and the files; Enter and Space show a file', async ({page}) => {
+      await page.goto(localePath(locale, TUTORIAL));
+      await waitForInteractive(page);
+      const ui = playground(page, locale);
+      await ui.sql.focus();
+      await expect(ui.stage).toHaveAttribute('data-state', 'live');
+      await expect(ui.sql).toBeFocused();
+      const outline = (locator: Locator) =>
+        locator.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return style.outlineStyle === 'none' ? '0px' : style.outlineWidth;
+        });
+      expect(await outline(ui.sql)).not.toBe('0px');
+
+      // Restore the sample is disabled while the sample is shown, so the options come next.
+      const stops = [
+        ...text.options.map((label) => ui.stage.getByLabel(label, {exact: true})),
+        ui.button(text.download),
+        ui.button(text.share),
+        ui.file('LegalCase.java'),
+        ui.file('LegalCaseRepository.java'),
+      ];
+      for (const stop of stops) {
+        await page.keyboard.press('Tab');
+        await expect(stop).toBeFocused();
+      }
+      expect(await outline(ui.file('LegalCaseRepository.java'))).not.toBe('0px');
+
+      await page.keyboard.press('Enter');
+      await expect(ui.file('LegalCaseRepository.java')).toHaveAttribute('aria-current', 'true');
+      await expect(ui.shown).toHaveAccessibleName('LegalCaseRepository.java');
+      await expect(ui.shown.locator('pre')).toContainText('interface LegalCaseRepository');
+      await expect(ui.file('LegalCaseRepository.java')).toBeFocused();
+
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(ui.file('LegalCaseController.java')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(ui.file('dto/LegalCaseDto.java')).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(ui.file('dto/LegalCaseDto.java')).toHaveAttribute('aria-current', 'true');
+      await expect(ui.file('LegalCaseRepository.java')).not.toHaveAttribute('aria-current', 'true');
+      await expect(ui.shown).toHaveAccessibleName('dto/LegalCaseDto.java');
+      await expect(ui.shown.locator('pre')).toContainText('LegalCaseDto');
+    });
+
+    test('home page: the compact playground starts from the short sample, its options fold open by keyboard, edits update the files, no axe violations', async ({page}) => {
+      const home = HOME_SAMPLE[locale.name];
+      await page.goto(localePath(locale, '/'));
+      await waitForInteractive(page);
+      const ui = playground(page, locale, 'CodegenHome');
+      const section = page.locator('section', {has: page.getByRole('heading', {level: 2, name: text.homeSection})});
+      await expect(section.locator('[data-live-demo=CodegenHome]')).toHaveCount(1);
+      await expect(ui.stage).toHaveAttribute('data-state', 'static');
+      await expect(ui.sql).toHaveValue(home);
+      await ui.sql.focus();
+      await expect(ui.stage).toHaveAttribute('data-state', 'live');
+      await expect(ui.sql).toBeFocused();
+      await expect(ui.sql).toHaveValue(home);
+      await expect(ui.stage.getByText(text.summary(15, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
+
+      // Five columns: five fields in the language pack of the comments.
+      const pack = `case-mgmt/${text.commentPack}`;
+      await ui.file(pack).click();
+      const code = ui.shown.locator('pre');
+      for (const [property, label] of Object.entries(text.homeLabels)) await expect(code).toContainText(`${property}: '${label}',`);
+      await expect(code).not.toContainText('caseType');
+      await expect(code).not.toContainText('leadLawyerId');
+
+      // The options are folded away; the summary opens them from the keyboard.
+      const details = ui.stage.locator('details');
+      const programCode = ui.stage.getByRole('textbox', {name: text.programCode, exact: true});
+      await expect(details).not.toHaveAttribute('open');
+      await expect(programCode).toBeHidden();
+      await ui.sql.focus();
+      await page.keyboard.press('Tab');
+      const summary = details.locator('summary');
+      await expect(summary).toBeFocused();
+      await expect(summary).toHaveText(text.optionsSummary);
+      await page.keyboard.press('Enter');
+      await expect(details).toHaveAttribute('open');
+      await expect(programCode).toBeVisible();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(programCode).toBeFocused();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('CASE_FILES');
+      await expect(ui.stage.getByText(text.summary(15, 'LegalCase', 'CASE_FILES'), {exact: true})).toBeVisible();
+
+      // A column added to the statement appears in the files.
+      const edited = home.replace(/\n(\s+filed_on)/, `\n${text.newColumn.sql}\n$1`);
+      expect(edited).not.toBe(home);
+      await pasteSql(page, ui, edited);
+      await ui.file(`case-files/${text.commentPack}`).click();
+      await expect(ui.shown.locator('pre')).toContainText(text.newColumn.line);
+
+      // Light mode, desktop width, options open (the dark 390 px run is below).
+      await expectNoAxeViolations(page);
+    });
+
+    for (const mode of ['light', 'dark'] as const) {
+      test(`no axe violations, live, at desktop width and at 390 px with a problem shown (${mode})`, async ({page}) => {
+        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+        const ui = await openPlayground(page, locale);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        // A short file keeps axe quick; its keywords, strings and names are all the highlighter's colours.
+        await ui.file(`case-mgmt/${text.commentPack}`).click();
+        await expectNoAxeViolations(page);
+
+        await page.setViewportSize({width: 390, height: 844});
+        await pasteSql(page, ui, MISTYPED);
+        await expect(ui.problem).toHaveText(text.notNul(MISTAKE.line, MISTAKE.column));
+        await expect(ui.stage.getByText(text.stale, {exact: true})).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test('no axe violations on the home page’s compact playground, options open, at 390 px with a problem shown (dark)', async ({page}) => {
+      await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+      const ui = await openPlayground(page, locale, '/', 'CodegenHome');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await page.setViewportSize({width: 390, height: 844});
+      await ui.stage.locator('summary').click();
+      const programCode = ui.stage.getByRole('textbox', {name: text.programCode, exact: true});
+      await programCode.fill('case-mgmt');
+      await expect(programCode).toHaveAttribute('aria-invalid', 'true');
+      await expect(ui.problem).toHaveText(text.programCodeProblem);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
