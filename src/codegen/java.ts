@@ -249,17 +249,18 @@ function predicates(plan: Plan, imports: string[]): string[] {
   return lines;
 }
 
+/** What the service and the controller both use: paging, and the four DTOs. */
+function pagingAndDtoImports(plan: Plan): string[] {
+  const dto = `${plan.packageName}.dto.${plan.entity}`;
+  return ['cn.lexboot.core.web.PageQuery', 'cn.lexboot.core.web.PageResult', `${dto}CreateRequest`, `${dto}Dto`, `${dto}Query`, `${dto}UpdateRequest`];
+}
+
 function service(plan: Plan): GeneratedFile {
   const {entity: name, fields, idType} = plan;
   const variable = camelCase(name);
   const imports = [
     'cn.lexboot.core.exception.NotFoundException',
-    'cn.lexboot.core.web.PageQuery',
-    'cn.lexboot.core.web.PageResult',
-    `${plan.packageName}.dto.${name}CreateRequest`,
-    `${plan.packageName}.dto.${name}Dto`,
-    `${plan.packageName}.dto.${name}Query`,
-    `${plan.packageName}.dto.${name}UpdateRequest`,
+    ...pagingAndDtoImports(plan),
     'jakarta.persistence.criteria.Predicate',
     'java.util.ArrayList',
     'java.util.List',
@@ -341,12 +342,7 @@ function service(plan: Plan): GeneratedFile {
 function controller(plan: Plan): GeneratedFile {
   const {entity: name, programCode, idType} = plan;
   const imports = [
-    'cn.lexboot.core.web.PageQuery',
-    'cn.lexboot.core.web.PageResult',
-    `${plan.packageName}.dto.${name}CreateRequest`,
-    `${plan.packageName}.dto.${name}Dto`,
-    `${plan.packageName}.dto.${name}Query`,
-    `${plan.packageName}.dto.${name}UpdateRequest`,
+    ...pagingAndDtoImports(plan),
     'jakarta.validation.Valid',
     'org.springframework.security.access.prepost.PreAuthorize',
     'org.springframework.web.bind.annotation.DeleteMapping',
