@@ -36,10 +36,14 @@ const TEXT = {
 } as const;
 
 /** Collects the text of every script the page loads from now on. */
-function scriptTexts(page: Page): Promise<string>[] {
+async function scriptTexts(page: Page): Promise<Promise<string>[]> {
   const texts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') texts.push(response.text());
+  // Read on the way in, so that a page left before its body was read (a tool that goes live as the
+  // test scrolls, then a navigation) still has its script counted.
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    texts.push(response.text());
+    await route.fulfill({response});
   });
   return texts;
 }
@@ -54,7 +58,7 @@ for (const locale of locales) {
       expect(html).toMatch(/data-live-demo="?DataGrid"?/);
       expect(html).toContain(text.total);
 
-      const scripts = scriptTexts(page);
+      const scripts = await scriptTexts(page);
       await page.goto(localePath(locale, DATAGRID));
       await waitForInteractive(page);
       await page.waitForLoadState('networkidle');
@@ -69,7 +73,7 @@ for (const locale of locales) {
     });
 
     test('other pages never load demo code', async ({page}) => {
-      const scripts = scriptTexts(page);
+      const scripts = await scriptTexts(page);
       for (const path of ['/', '/docs/tutorial/back-end/code-generation', '/docs/api/back-end/system-api']) {
         await page.goto(localePath(locale, path));
         await waitForInteractive(page);

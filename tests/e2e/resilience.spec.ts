@@ -24,6 +24,12 @@ for (const locale of locales) {
       await page.goto(localePath(locale, '/'));
       await page.waitForLoadState('networkidle');
       await waitForInteractive(page);
+      // The home page's code generator loads its code when scrolled past on the way to the footer: load
+      // it first, so that the chunk that fails is the route's.
+      const playground = page.locator('[data-live-demo="CodegenHome"]');
+      await playground.hover();
+      await expect(playground).toHaveAttribute('data-state', 'live');
+      await page.waitForLoadState('networkidle');
       await page.evaluate(() => {
         (window as unknown as {beforeReload: boolean}).beforeReload = true;
       });
