@@ -186,41 +186,44 @@ export function tableFor(api: ApiInterface, locale: Locale, prefix = '') {
 }
 
 type JsxAttribute = {type: string; name?: string; value?: unknown};
-type MdNode = {type: string; name?: string; attributes?: JsxAttribute[]; children?: MdNode[]};
+export type MdNode = {type: string; name?: string; attributes?: JsxAttribute[]; children?: MdNode[]};
 
-function attribute(node: MdNode, name: string): string | undefined {
+/** A string attribute of an MDX element: `of` of `<ApiTable of="X" />`. */
+export function attribute(node: MdNode, name: string): string | undefined {
   const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   return typeof found?.value === 'string' ? found.value : undefined;
 }
 
-function localeOf(filePath: string): Locale {
+/** The language of a doc: English under i18n/en/, Chinese otherwise. */
+export function localeOf(filePath: string): Locale {
   return filePath.split(path.sep).join('/').includes('/i18n/en/') ? 'en' : 'zh';
+}
+
+/** Replaces every block-level `<name … />` of the tree with what `build` makes of it. */
+export function replaceElements(tree: MdNode, name: string, build: (element: MdNode) => unknown): void {
+  tree.children?.forEach((child, index) => {
+    if (child.type === 'mdxJsxFlowElement' && child.name === name) tree.children![index] = build(child) as MdNode;
+    else replaceElements(child, name, build);
+  });
 }
 
 export default function remarkApiTable() {
   return (tree: MdNode, file: {path: string}) => {
     const api = loadApi();
-    const replace = (parent: MdNode) => {
-      parent.children?.forEach((child, index) => {
-        if (child.type === 'mdxJsxFlowElement' && child.name === 'ApiTable') {
-          const of = attribute(child, 'of');
-          const declared = of ? api.get(of) : undefined;
-          if (!declared) {
-            throw new Error(
-              `${file.path}: <ApiTable of="${of ?? ''}" /> names no interface declared in src/data/lexboot-api/. ` +
-                `Declare it there (with @zh and @en on each member) or use one of: ${[...api.keys()].sort().join(', ')}`,
-            );
-          }
-          const problems = problemsOf(declared);
-          if (problems.length > 0) {
-            throw new Error(`${file.path}: <ApiTable of="${of}" /> cannot be built:\n  ${problems.join('\n  ')}`);
-          }
-          parent.children![index] = tableFor(declared, localeOf(file.path), attribute(child, 'prefix')) as MdNode;
-        } else {
-          replace(child);
-        }
-      });
-    };
-    replace(tree);
+    replaceElements(tree, 'ApiTable', (element) => {
+      const of = attribute(element, 'of');
+      const declared = of ? api.get(of) : undefined;
+      if (!declared) {
+        throw new Error(
+          `${file.path}: <ApiTable of="${of ?? ''}" /> names no interface declared in src/data/lexboot-api/. ` +
+            `Declare it there (with @zh and @en on each member) or use one of: ${[...api.keys()].sort().join(', ')}`,
+        );
+      }
+      const problems = problemsOf(declared);
+      if (problems.length > 0) {
+        throw new Error(`${file.path}: <ApiTable of="${of}" /> cannot be built:\n  ${problems.join('\n  ')}`);
+      }
+      return tableFor(declared, localeOf(file.path), attribute(element, 'prefix'));
+    });
   };
 }

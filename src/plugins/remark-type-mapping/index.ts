@@ -4,11 +4,11 @@
  * src/codegen/type-mapping.ts, the very table the generator reads, so the docs cannot drift from
  * what the generator writes. A missing or unknown dialect fails the build, naming the file.
  */
-import path from 'node:path';
 import {TYPE_MAPPINGS, type TypeMapping} from '../../codegen/type-mapping';
 import type {Dialect} from '../../codegen/model';
+import {attribute, localeOf, replaceElements, type MdNode} from '../remark-api-table';
 
-type Locale = 'zh' | 'en';
+type Locale = ReturnType<typeof localeOf>;
 type Inline = {type: string; value?: string; children?: Inline[]};
 
 const HEADERS: Record<Locale, string[]> = {
@@ -54,28 +54,14 @@ export function isDialect(value: unknown): value is Dialect {
   return typeof value === 'string' && (DIALECTS as readonly string[]).includes(value);
 }
 
-type JsxAttribute = {type: string; name?: string; value?: unknown};
-type MdNode = {type: string; name?: string; attributes?: JsxAttribute[]; children?: MdNode[]};
-
-function localeOf(filePath: string): Locale {
-  return filePath.split(path.sep).join('/').includes('/i18n/en/') ? 'en' : 'zh';
-}
-
 export default function remarkTypeMapping() {
   return (tree: MdNode, file: {path: string}) => {
-    const replace = (parent: MdNode) => {
-      parent.children?.forEach((child, index) => {
-        if (child.type === 'mdxJsxFlowElement' && child.name === 'TypeMappingTable') {
-          const dialect = child.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'dialect')?.value;
-          if (!isDialect(dialect)) {
-            throw new Error(`${file.path}: <TypeMappingTable dialect="${String(dialect ?? '')}" /> needs dialect="mysql" or dialect="postgresql".`);
-          }
-          parent.children![index] = typeMappingTable(dialect, localeOf(file.path)) as MdNode;
-        } else {
-          replace(child);
-        }
-      });
-    };
-    replace(tree);
+    replaceElements(tree, 'TypeMappingTable', (element) => {
+      const dialect = attribute(element, 'dialect');
+      if (!isDialect(dialect)) {
+        throw new Error(`${file.path}: <TypeMappingTable dialect="${dialect ?? ''}" /> needs dialect="mysql" or dialect="postgresql".`);
+      }
+      return typeMappingTable(dialect, localeOf(file.path));
+    });
   };
 }
