@@ -36,6 +36,6 @@ export function generate(sql: string, options: GeneratorOptions = DEFAULT_OPTION
   const planned = planOf(parsed.table, options);
   if (!planned.ok) return planned;
   const {plan} = planned;
-  const names = {entity: plan.entity, module: plan.module, programCode: plan.programCode};
+  const names = {entity: plan.entity, module: plan.module, programCode: plan.programCode, programFolder: plan.programFolder};
   return {ok: true, table: parsed.table, names, files: [...backEndFiles(plan), migrationFile(plan), ...frontEndFiles(plan)]};
 }

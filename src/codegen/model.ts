@@ -118,7 +118,13 @@ export type Problem =
 export type ParseResult = {readonly ok: true; readonly table: Table} | {readonly ok: false; readonly problem: Problem};
 
 /** The names the generator chose where an option was left empty, for the form to show. */
-export type GeneratedNames = {readonly entity: string; readonly module: string; readonly programCode: string};
+export type GeneratedNames = {
+  readonly entity: string;
+  readonly module: string;
+  readonly programCode: string;
+  /** The program's folder under web/src/programs, e.g. `case-mgmt`. */
+  readonly programFolder: string;
+};
 
 export type GenerateResult =
   | {readonly ok: true; readonly table: Table; readonly names: GeneratedNames; readonly files: readonly GeneratedFile[]}

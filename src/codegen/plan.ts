@@ -4,7 +4,7 @@
  * back end, the front end and the migration cannot disagree.
  */
 import type {Column, GeneratorOptions, Problem, Table} from './model';
-import {humanize, isJavaIdentifier, isNamable, isJavaPackage, isProgramCode, kebabCase, pascalCase, propertyName, resourcePath, words} from './naming';
+import {humanize, isJavaIdentifier, isJavaPackage, isNamable, isProgramCode, kebabCase, pascalCase, propertyName, resourcePath, upperSnakeCase} from './naming';
 import {mappingOf, type JavaType, type TypeMapping} from './type-mapping';
 
 /** Columns the framework fills itself (see the code-generation tutorial): never in a form. */
@@ -78,7 +78,7 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
   if (!isJavaPackage(basePackage)) return invalid('basePackage', options.basePackage);
   const module = options.module.trim() || entity.toLowerCase();
   if (!isJavaPackage(module)) return invalid('module', options.module);
-  const programCode = options.programCode.trim() || `${words(entity).join('_').toUpperCase()}_MGMT`;
+  const programCode = options.programCode.trim() || `${upperSnakeCase(entity)}_MGMT`;
   if (!isProgramCode(programCode)) return invalid('programCode', options.programCode);
   if (!/^[0-9]{14}$/.test(options.migrationVersion)) return invalid('migrationVersion', options.migrationVersion);
 

@@ -24,6 +24,9 @@ function fromBase64Url(text: string): Uint8Array {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
+/** Whether a fragment holds a playground input (readable or not), without reading it. */
+export const holdsInput = (hash: string) => hash.includes(`${SHARE_KEY}=`);
+
 /** The fragment (without `#`) that restores this input. */
 export function encodeInput(input: PlaygroundInput): string {
   const json = JSON.stringify({v: 1, sql: input.sql, options: input.options});

@@ -5,6 +5,7 @@
  * that the page's HTML holds the demo as it first renders.
  */
 import type {ComponentType} from 'react';
+import {holdsInput} from '@site/src/codegen/share';
 
 export type DemoModule = {default: ComponentType};
 export type DemoEntry = {
@@ -16,7 +17,7 @@ export type DemoEntry = {
 };
 
 /** The code generator goes live at once when the address holds a shared input to restore. */
-const sharedCodegenInput = () => window.location.hash.includes('codegen=');
+const sharedCodegenInput = () => holdsInput(window.location.hash);
 
 // Each `server` repeats the condition in place: the bundler drops a `require` only from a branch it
 // can see is dead, not from inside a helper function.

@@ -78,7 +78,7 @@ for (const [locale, file] of Object.entries(DOCS)) {
     }
     const migration = result.files.find((f) => f.language === 'sql');
     assert.ok(text.includes(`db/migration/${path.basename(migration.path)}`), `${file} names the migration ${path.basename(migration.path)}`);
-    const folder = result.files.find((f) => f.side === 'front-end').path.split('/').slice(0, 4).join('/');
+    const folder = `web/src/programs/${result.names.programFolder}`;
     assert.ok(text.includes(`\`${folder}\``), `${file} names the front-end folder ${folder}`);
   });
 

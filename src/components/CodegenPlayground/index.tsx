@@ -190,7 +190,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
 
   const download = () => {
     if (!shown) return;
-    const folder = shown.files.find((f) => f.side === 'front-end')?.path.split('/')[3] ?? 'lexboot';
+    const folder = shown.names.programFolder;
     const archive: Uint8Array<ArrayBuffer> = zip(
       shown.files.map((f) => ({path: `${folder}/${f.path}`, content: f.content})),
       new Date(),
