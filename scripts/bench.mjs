@@ -52,6 +52,52 @@ export const BUDGETS = {
   cls: 0,
 };
 
+/**
+ * What a host needs for Lighthouse's simulated score to say something about the site. Lighthouse
+ * multiplies the main-thread time it observes by 4 to act out a mid-range phone, which assumes a
+ * host as fast as a desktop. It checks the host's JavaScript speed (its benchmark index; it warns
+ * below 1,000), but not how fast the host hands a process fresh memory, and a new Chromium touches
+ * hundreds of megabytes of it on every run. A desktop or a normal VM does that at several GiB/s; a
+ * VM that gives freed memory back to its host and faults it in again can be ten times slower. There
+ * every page's main-thread time is inflated, whatever the page: on such a host (0.34 GiB/s, index
+ * 1,750) this site's pages scored 74 to 80, its last landed build as much as this one, where a host
+ * at index 2,240 had scored the same build 98 to 100, and an empty HTML page still scored 100.
+ */
+export const HOST_FIT = {freshMemoryGiBps: 1, benchmarkIndex: 1000};
+
+/**
+ * How fast this host hands out fresh memory: the best of three rounds of touching every 4 KiB page
+ * of a new 256 MiB buffer, in GiB/s.
+ */
+export function freshMemoryGiBps() {
+  const size = 256 * 1024 * 1024;
+  let best = 0;
+  for (let round = 0; round < 3; round += 1) {
+    const started = process.hrtime.bigint();
+    const buffer = Buffer.allocUnsafeSlow(size);
+    for (let i = 0; i < size; i += 4096) buffer[i] = 1;
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    best = Math.max(best, size / 1024 ** 3 / seconds);
+  }
+  return best;
+}
+
+/**
+ * Why this host cannot judge the performance score, in words; empty when it can. Every other budget
+ * (accessibility, best practices, SEO, first-load JS, CLS) does not depend on the host's speed and is
+ * judged everywhere.
+ */
+export function hostUnfitReasons({memoryGiBps, benchmarkIndex}) {
+  const reasons = [];
+  if (memoryGiBps < HOST_FIT.freshMemoryGiBps) {
+    reasons.push(`it hands out fresh memory at ${memoryGiBps.toFixed(2)} GiB/s (needs ${HOST_FIT.freshMemoryGiBps} GiB/s)`);
+  }
+  if (benchmarkIndex !== undefined && benchmarkIndex < HOST_FIT.benchmarkIndex) {
+    reasons.push(`its Lighthouse benchmark index is ${Math.round(benchmarkIndex)} (needs ${HOST_FIT.benchmarkIndex})`);
+  }
+  return reasons;
+}
+
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
 
 export function parseArgs(argv) {
@@ -195,6 +241,10 @@ async function main() {
   });
   const origin = `http://127.0.0.1:${options.port}`;
   const results = [];
+  const memoryGiBps = freshMemoryGiBps();
+  console.log(`Host memory: fresh memory is handed out at ${memoryGiBps.toFixed(2)} GiB/s (best of 3 rounds of 256 MiB).`);
+  // On a host too slow for the score to mean anything, a page is not run again to confirm a score.
+  const judged = (except) => (hostUnfitReasons({memoryGiBps}).length ? [...except, 'performance'] : except);
   try {
     await waitForServer(`${origin}/`, server);
     const pages = options.pages.length ? PAGES.filter((p) => options.pages.includes(p.path)) : PAGES;
@@ -204,8 +254,9 @@ async function main() {
         const runs = [];
         for (let run = 0; run < options.runs; run += 1) runs.push(figures(lighthouse(`${origin}${url}`)));
         let m = medianFigures(runs);
-        if (options.budget && runs.length < options.confirm && budgetMisses(m, options.except).length > 0) {
-          console.log(`${url}: ${budgetMisses(m, options.except).join(', ')} in ${runs.length} run(s); confirming with ${options.confirm}`);
+        const misses = budgetMisses(m, judged(options.except));
+        if (options.budget && runs.length < options.confirm && misses.length > 0) {
+          console.log(`${url}: ${misses.join(', ')} in ${runs.length} run(s); confirming with ${options.confirm}`);
           while (runs.length < options.confirm) runs.push(figures(lighthouse(`${origin}${url}`)));
           m = medianFigures(runs);
         }
@@ -223,14 +274,24 @@ async function main() {
   console.log(`\n${report}\n\n(also in test-results/bench.md)`);
 
   if (options.budget) {
+    const benchmarkIndex = median(results.map((r) => r.median.benchmarkIndex));
+    const unfit = hostUnfitReasons({memoryGiBps, benchmarkIndex});
+    const except = unfit.length ? [...new Set([...options.except, 'performance'])] : options.except;
+    if (unfit.length) {
+      console.warn(
+        `\nTHE PERFORMANCE SCORE IS NOT JUDGED ON THIS HOST: ${unfit.join('; ')}.\n` +
+          'Lighthouse would act out a phone several times slower than the one it means to, so the scores above measure the host, not the site.\n' +
+          'Run `npm run bench` on a desktop or a normal VM to judge it. The other budgets are judged below.',
+      );
+    }
     const misses = results.flatMap((r) =>
-      budgetMisses(r.median, options.except).map((miss) => `${r.url}: ${miss}${r.median.failedAudits.length ? `; failing audits: ${r.median.failedAudits.join(', ')}` : ''}`),
+      budgetMisses(r.median, except).map((miss) => `${r.url}: ${miss}${r.median.failedAudits.length ? `; failing audits: ${r.median.failedAudits.join(', ')}` : ''}`),
     );
     if (misses.length > 0) {
       console.error(`\nBudgets missed:\n  ${misses.join('\n  ')}`);
       process.exit(1);
     }
-    const checked = Object.keys(BUDGETS).filter((b) => !options.except.includes(b));
+    const checked = Object.keys(BUDGETS).filter((b) => !except.includes(b));
     console.log(`\nEvery page meets the budgets checked: ${checked.join(', ')}.`);
   }
 }

@@ -39,6 +39,8 @@ for (const locale of locales) {
       // would push the header's text when it arrives. The CPU runs four times slower, as on a
       // mid-range phone: a slow parser paints partial pages, where late-parsed content can move
       // what is already shown (the navbar's toggle once pushed the search box left this way).
+      // Four throttled page loads take more than the default 30 s on a loaded CI machine.
+      test.setTimeout(blogPosts.length * 20_000);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
       await page.addInitScript(() => {

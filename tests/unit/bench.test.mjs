@@ -1,7 +1,7 @@
 // scripts/bench.mjs: how the budgets of issue 6 are judged from Lighthouse's figures.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {BUDGETS, budgetMisses, median, medianFigures, parseArgs, table} from '../../scripts/bench.mjs';
+import {BUDGETS, budgetMisses, freshMemoryGiBps, hostUnfitReasons, median, medianFigures, parseArgs, table} from '../../scripts/bench.mjs';
 
 const run = (performance, extra = {}) => ({
   performance,
@@ -48,4 +48,19 @@ test('--confirm takes a number of runs, and only with --budget', () => {
   assert.throws(() => parseArgs(['--confirm', '3']), /use it with --budget/);
   assert.throws(() => parseArgs(['--budget', '--confirm', 'x']), /--confirm must be a whole number/);
   assert.throws(() => parseArgs(['--except', 'speed']), /--except takes a budget name/);
+});
+
+test('the performance score is judged only on a host that hands out fresh memory fast and runs JavaScript fast', () => {
+  assert.deepEqual(hostUnfitReasons({memoryGiBps: 4.2, benchmarkIndex: 2240}), []);
+  // Before the Lighthouse runs, only the memory is known.
+  assert.deepEqual(hostUnfitReasons({memoryGiBps: 1.5}), []);
+  assert.deepEqual(hostUnfitReasons({memoryGiBps: 0.34, benchmarkIndex: 1750}), [
+    'it hands out fresh memory at 0.34 GiB/s (needs 1 GiB/s)',
+  ]);
+  assert.deepEqual(hostUnfitReasons({memoryGiBps: 3, benchmarkIndex: 900}), ['its Lighthouse benchmark index is 900 (needs 1000)']);
+});
+
+test('the fresh-memory figure is a rate this machine reaches', () => {
+  const rate = freshMemoryGiBps();
+  assert.ok(Number.isFinite(rate) && rate > 0.01 && rate < 1000, `${rate} GiB/s`);
 });
