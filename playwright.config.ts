@@ -12,11 +12,12 @@ export default defineConfig({
   forbidOnly: true,
   // CI machines here run every test three to five times slower than a desktop, at times slower
   // still (a run once took 47 minutes instead of 15). A test gets a minute, and in CI a second try;
-  // a test that needed it is named in the closing summary as flaky, so it is seen and mended.
+  // a test that needed it is named in the closing summary as flaky, so it is seen and mended. An
+  // assertion waits up to 15 s for what it expects (only a failing one waits that long).
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 60_000,
-  expect: {timeout: 7_000},
+  expect: {timeout: 15_000},
   reporter: [['list'], ['./tests/support/summary-reporter.ts']],
   use: {
     ...devices['Desktop Chrome'],

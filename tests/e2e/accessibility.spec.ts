@@ -34,7 +34,9 @@ for (const locale of locales) {
           await page.goto(path);
           await waitForInteractive(page);
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-          if (route.startsWith('/search')) await expect(page.locator('main a[href*="datagrid"]').first()).toBeVisible();
+          // The results come after the locale's search index (1.4 MB) is fetched and loaded: 5 to 8 s
+          // on a loaded CI machine, more than the default wait.
+          if (route.startsWith('/search')) await expect(page.locator('main a[href*="datagrid"]').first()).toBeVisible({timeout: 20_000});
           // Legacy mode runs axe in the page itself, without the extra page the default mode opens
           // to merge frame results: the site has no frames, and this halves the time a page takes.
           const {violations} = await new AxeBuilder({page}).setLegacyMode(true).analyze();
