@@ -111,7 +111,10 @@ function LazyLocalSearchBar({label}: {label: string}): ReactNode {
     container.current?.querySelector('input')?.setAttribute('aria-label', label);
   }, [SearchBar, label]);
 
-  useEffect(() => {
+  // A layout effect: the plugin's input takes focus in the same task that removes the stand-in,
+  // so a key pressed in between cannot land on the page and be lost (seen on a slow CI machine:
+  // "optimistic locking" arrived as "optimic locking").
+  useLayoutEffect(() => {
     const input = container.current?.querySelector('input');
     if (SearchBar && input && handOverPending.current) {
       handOverPending.current = false;
