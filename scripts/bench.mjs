@@ -243,8 +243,10 @@ async function main() {
   const results = [];
   const memoryGiBps = freshMemoryGiBps();
   console.log(`Host memory: fresh memory is handed out at ${memoryGiBps.toFixed(2)} GiB/s (best of 3 rounds of 256 MiB).`);
+  /** The budgets --except leaves out, and the performance score on a host unfit to judge it. */
+  const notJudged = (unfit) => (unfit.length ? [...new Set([...options.except, 'performance'])] : options.except);
   // On a host too slow for the score to mean anything, a page is not run again to confirm a score.
-  const judged = (except) => (hostUnfitReasons({memoryGiBps}).length ? [...except, 'performance'] : except);
+  const notJudgedPerPage = notJudged(hostUnfitReasons({memoryGiBps}));
   try {
     await waitForServer(`${origin}/`, server);
     const pages = options.pages.length ? PAGES.filter((p) => options.pages.includes(p.path)) : PAGES;
@@ -254,7 +256,7 @@ async function main() {
         const runs = [];
         for (let run = 0; run < options.runs; run += 1) runs.push(figures(lighthouse(`${origin}${url}`)));
         let m = medianFigures(runs);
-        const misses = budgetMisses(m, judged(options.except));
+        const misses = budgetMisses(m, notJudgedPerPage);
         if (options.budget && runs.length < options.confirm && misses.length > 0) {
           console.log(`${url}: ${misses.join(', ')} in ${runs.length} run(s); confirming with ${options.confirm}`);
           while (runs.length < options.confirm) runs.push(figures(lighthouse(`${origin}${url}`)));
@@ -276,7 +278,7 @@ async function main() {
   if (options.budget) {
     const benchmarkIndex = median(results.map((r) => r.median.benchmarkIndex));
     const unfit = hostUnfitReasons({memoryGiBps, benchmarkIndex});
-    const except = unfit.length ? [...new Set([...options.except, 'performance'])] : options.except;
+    const except = notJudged(unfit);
     if (unfit.length) {
       console.warn(
         `\nTHE PERFORMANCE SCORE IS NOT JUDGED ON THIS HOST: ${unfit.join('; ')}.\n` +
