@@ -3,6 +3,8 @@
  * fixes the names and requirements; the rest was decided once here. tests/unit/doc-facts.test.mjs
  * checks the Markdown of both locales against this file, so change a fact here first.
  */
+import {GENERATED_PERMISSION_ACTIONS} from '@lexboot/codegen';
+
 export const framework = {
   /** The current release, and the only one the docs describe. */
   version: '3.0.0',
@@ -17,8 +19,8 @@ export const framework = {
   initialAdmin: {username: 'admin', password: 'admin123'},
   /** The Maven goal that runs the generator. */
   generatorGoal: 'lexboot-codegen:generate',
-  /** Permissions are `<PROGRAM_CODE>:<action>`; generated programs get these actions. */
-  generatedPermissionActions: ['view', 'create', 'update', 'delete', 'export'],
+  /** Permissions are `<PROGRAM_CODE>:<action>`; generated programs get these actions (the generator's list). */
+  generatedPermissionActions: GENERATED_PERMISSION_ACTIONS,
   /** Actions added by hand in the docs' examples (registered through the programs API). */
   customPermissionActions: ['transfer', 'import', 'confirm', 'reset-password'],
   /** The framework's own error codes and their HTTP status (system API specification). */

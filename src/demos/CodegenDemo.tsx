@@ -2,7 +2,7 @@
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodegenPlayground from '@site/src/components/CodegenPlayground';
-import {TUTORIAL_SAMPLES} from '@site/src/codegen/samples';
+import {TUTORIAL_SAMPLES} from '@site/src/components/CodegenPlayground/samples';
 
 export default function CodegenDemo(): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;

@@ -2,7 +2,7 @@
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodegenPlayground from '@site/src/components/CodegenPlayground';
-import {HOME_SAMPLES} from '@site/src/codegen/samples';
+import {HOME_SAMPLES} from '@site/src/components/CodegenPlayground/samples';
 
 export default function CodegenHomeDemo(): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;

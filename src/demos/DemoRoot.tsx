@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {LexBootProvider} from '@site/src/lexboot-ui/core/locale';
+import {LexBootProvider} from '@lexboot/core';
 import {DICTS, type DemoLocale} from './data/legal';
 
 /** The page's language as the components know it. */

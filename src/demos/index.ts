@@ -5,7 +5,7 @@
  * that the page's HTML holds the demo as it first renders.
  */
 import type {ComponentType} from 'react';
-import {holdsInput} from '@site/src/codegen/share';
+import {holdsInput} from '@site/src/components/CodegenPlayground/share';
 
 export type DemoModule = {default: ComponentType};
 export type DemoEntry = {

@@ -47,12 +47,11 @@ export function writeExamples(siteDir, docs) {
 }
 
 /**
- * Strict TypeScript against the real components of src/lexboot-ui/ (whose props are the declarations'
- * own; their CSS modules and `@site/` imports resolve as in the site). @lexboot/core stays the
+ * Strict TypeScript against the real components of @lexboot/components (packages/components, whose
+ * props are its declarations' own; their CSS modules resolve as in the site). @lexboot/core stays the
  * declarations: the site implements only its program store (the rest is the application's shell).
  */
 export function lexbootCompilerOptions(siteDir) {
-  const ui = path.resolve(siteDir, 'src/lexboot-ui');
   return {
     strict: true,
     noEmit: true,
@@ -67,8 +66,7 @@ export function lexbootCompilerOptions(siteDir) {
     baseUrl: siteDir,
     paths: {
       '@site/*': [path.join(path.resolve(siteDir), '*')],
-      '@lexboot/components': [path.join(ui, 'index.ts')],
-      '@lexboot/core': [path.resolve(siteDir, 'src/data/lexboot-api/core.d.ts')],
+      '@lexboot/core': [path.resolve(siteDir, 'packages/core/src/api/index.d.ts')],
     },
   };
 }

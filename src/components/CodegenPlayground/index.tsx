@@ -9,10 +9,10 @@ import {useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useSta
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
-import {DEFAULT_OPTIONS, generate, migrationVersionAt, type GeneratedFile, type GenerateResult} from '@site/src/codegen';
-import {decodeInput, encodeInput, type PlaygroundInput, type PlaygroundOptions} from '@site/src/codegen/share';
-import type {Sample} from '@site/src/codegen/samples';
-import {zip} from '@site/src/codegen/zip';
+import {DEFAULT_OPTIONS, generate, migrationVersionAt, type GeneratedFile, type GenerateResult} from '@lexboot/codegen';
+import {decodeInput, encodeInput, type PlaygroundInput, type PlaygroundOptions} from './share';
+import type {Sample} from './samples';
+import {zip} from '@lexboot/codegen';
 import {describeProblem, problemPosition} from './problems';
 import styles from './styles.module.css';
 

@@ -3,8 +3,8 @@
  * what to do about it.
  */
 import {translate} from '@docusaurus/Translate';
-import type {Expected, Position, Problem} from '@site/src/codegen';
-import {supportedTypes} from '@site/src/codegen/type-mapping';
+import type {Expected, Position, Problem} from '@lexboot/codegen';
+import {supportedTypes} from '@lexboot/codegen';
 
 export function problemPosition(problem: Problem | undefined): Position | undefined {
   return problem && 'at' in problem ? problem.at : undefined;

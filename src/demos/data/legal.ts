@@ -2,7 +2,7 @@
  * Sample data of the live demos: cases of a law firm, generated from a fixed seed so that every build,
  * server render and browser shows the same rows, in the page's language.
  */
-import type {Dicts} from '@site/src/lexboot-ui/core/locale';
+import type {Dicts} from '@lexboot/core';
 
 export type DemoLocale = 'zh-CN' | 'en';
 

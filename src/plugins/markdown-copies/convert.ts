@@ -33,7 +33,7 @@ export type ConvertOptions = {
   locale: 'zh' | 'en';
   /** Rewrites the URL of a link or image; by default URLs are left as written. */
   link?: (url: string) => string;
-  /** The API declarations; loaded from src/data/lexboot-api/ when not given. */
+  /** The API declarations; loaded from the packages' src/api/ when not given. */
   api?: Map<string, ApiInterface>;
   /** Reads a file a doc imports (`@site/…` resolved to the site): a live demo's source. */
   readSiteFile?: (sitePath: string) => string;
@@ -204,7 +204,7 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
         const problems = declared ? problemsOf(declared) : [];
         if (!declared || problems.length > 0) {
           const what = declared ? `${trimmed} cannot be built (${problems.join('; ')}).` : `${trimmed} names no declared interface.`;
-          throw new ConvertError(file, lineNo, what, 'Declare it in src/data/lexboot-api/, with @zh and @en on each member.');
+          throw new ConvertError(file, lineNo, what, 'Declare it in packages/core/src/api/ or packages/components/src/api/, with @zh and @en on each member.');
         }
         const table = tableFor(declared, locale, typeof prefix === 'string' ? prefix : '');
         rewriteTableLinks(table as TableNode, link);

@@ -1,6 +1,7 @@
 /**
  * Remark plugin: replaces `<ApiTable of="DataGridProps" />` in a doc with a Markdown table of that
- * interface's members, read from the typed declarations in `src/data/lexboot-api/`. The reference
+ * interface's members, read from the typed declarations of the packages (`packages/core/src/api/`,
+ * `packages/components/src/api/`). The reference
  * tables, the examples (type-checked against the same files by tests/unit/doc-examples.test.mjs)
  * and, later, the live components share one source. The table is plain HTML in the page: it is
  * indexed by search and costs no JavaScript.
@@ -15,7 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-export const API_DIR = path.resolve(__dirname, '../../data/lexboot-api');
+/** The documented contract of each package: its declarations, which the implementation is checked against. */
+export const API_DIRS = ['core', 'components'].map((name) => path.resolve(__dirname, '../../../packages', name, 'src/api'));
 
 type Locale = 'zh' | 'en';
 
@@ -108,8 +110,8 @@ function readInterfaces(file: string): ApiInterface[] {
 let cache: {stamp: string; interfaces: Map<string, ApiInterface>} | undefined;
 
 /** Every documented interface, re-read whenever a declaration file changes (so `docusaurus start` follows edits). */
-export function loadApi(dir = API_DIR): Map<string, ApiInterface> {
-  const files = listDeclarationFiles(dir);
+export function loadApi(dirs: readonly string[] = API_DIRS): Map<string, ApiInterface> {
+  const files = dirs.flatMap(listDeclarationFiles);
   const stamp = files.map((f) => `${f}:${fs.statSync(f).mtimeMs}`).join('|');
   if (cache?.stamp === stamp) return cache.interfaces;
   const interfaces = new Map<string, ApiInterface>();
@@ -215,7 +217,7 @@ export default function remarkApiTable() {
       const declared = of ? api.get(of) : undefined;
       if (!declared) {
         throw new Error(
-          `${file.path}: <ApiTable of="${of ?? ''}" /> names no interface declared in src/data/lexboot-api/. ` +
+          `${file.path}: <ApiTable of="${of ?? ''}" /> names no interface declared in packages/*/src/api/. ` +
             `Declare it there (with @zh and @en on each member) or use one of: ${[...api.keys()].sort().join(', ')}`,
         );
       }

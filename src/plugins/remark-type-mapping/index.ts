@@ -4,8 +4,8 @@
  * src/codegen/type-mapping.ts, the very table the generator reads, so the docs cannot drift from
  * what the generator writes. A missing or unknown dialect fails the build, naming the file.
  */
-import {TYPE_MAPPINGS, type TypeMapping} from '../../codegen/type-mapping';
-import type {Dialect} from '../../codegen/model';
+import {TYPE_MAPPINGS, type TypeMapping} from '@lexboot/codegen';
+import type {Dialect} from '@lexboot/codegen';
 import {attribute, localeOf, replaceElements, type MdNode} from '../remark-api-table';
 
 type Locale = ReturnType<typeof localeOf>;

@@ -1,0 +1,44 @@
+/**
+ * LexBoot's code generator, as the site runs it in the browser: a `CREATE TABLE` statement (MySQL 8
+ * or PostgreSQL 15+) and the generator's options in, the files of a working program out: JPA entity,
+ * repository, service, controller and DTOs; the front-end program; the migration that registers it.
+ * Pure functions, no DOM: the playground, the docs and the tests all call `generate`.
+ */
+import {backEndFiles} from './java';
+import {frontEndFiles} from './frontend';
+import {migrationFile} from './migration';
+import type {GenerateResult, GeneratorOptions} from './model';
+import {parseCreateTable} from './parse';
+import {planOf} from './plan';
+
+export type {Column, Dialect, Expected, GeneratedFile, GeneratedNames, GenerateResult, GeneratorOptions, Position, Problem, Table} from './model';
+export {parseCreateTable} from './parse';
+export {GENERATED_PERMISSION_ACTIONS} from './migration';
+export {TYPE_MAPPINGS, supportedTypes, type TypeMapping} from './type-mapping';
+export {zip, crc32, type ZipEntry} from './zip';
+
+/** The options of the code-generation tutorial (`lexboot.codegen.*` in application.yml). */
+export const DEFAULT_OPTIONS: GeneratorOptions = {
+  basePackage: 'com.example.lawfirm',
+  module: '',
+  programCode: '',
+  entityName: '',
+  tablePrefix: '',
+  commentLocale: 'zh-CN',
+  migrationVersion: '20250612103000',
+};
+
+/** A Flyway version for "now": `yyyyMMddHHmmss` in UTC. */
+export function migrationVersionAt(date: Date): string {
+  return date.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+}
+
+export function generate(sql: string, options: GeneratorOptions = DEFAULT_OPTIONS): GenerateResult {
+  const parsed = parseCreateTable(sql);
+  if (!parsed.ok) return parsed;
+  const planned = planOf(parsed.table, options);
+  if (!planned.ok) return planned;
+  const {plan} = planned;
+  const names = {entity: plan.entity, module: plan.module, programCode: plan.programCode, programFolder: plan.programFolder};
+  return {ok: true, table: parsed.table, names, files: [...backEndFiles(plan), migrationFile(plan), ...frontEndFiles(plan)]};
+}

@@ -1,0 +1,535 @@
+/**
+ * DataGrid: one page of records by column definitions, with server-side sorting (it reports the
+ * sort, it never sorts), paging, row selection and row actions, bound to a program store or driven
+ * by props. Keyboard use follows the WAI-ARIA grid pattern: the grid is one Tab stop, arrows move
+ * between cells. Over 100 rows, only the rows in view are rendered (fixed row heights make that
+ * exact without measuring), so 10,000 rows scroll as smoothly as 20.
+ */
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import type {DataGridColumn, DataGridProps} from '../api/DataGrid';
+import type {Key, ProgramState} from '@lexboot/core';
+import {useDict, useUiLocale, type UiLocale} from '@lexboot/core';
+import {dictLabel, fill, useMessages, formatDate, formatDateTime, formatNumber} from '@lexboot/core/internal';
+import {
+  moveCell,
+  nextSort,
+  pageCount,
+  pageSelectionState,
+  parseSort,
+  selectRange,
+  toggleKey,
+  togglePage,
+  visibleRange,
+  type Cell,
+} from './grid';
+import {MESSAGES} from './messages';
+import styles from './styles.module.css';
+
+/** Above this many rows the grid renders only the rows in view. */
+const VIRTUAL_THRESHOLD = 100;
+const ROW_HEIGHT = {small: 34, middle: 44} as const;
+/** The body height of a virtualized grid that was given none. */
+const DEFAULT_VIRTUAL_HEIGHT = 440;
+const SELECTION_WIDTH = 48;
+/** Focusable things a cell may hold besides the grid's own checkboxes and sort buttons. */
+const CELL_WIDGETS = ':is(a[href], button, input, select, textarea):not([data-grid-control])';
+/** China Standard Time: the offset `datetime` cells use until the browser's own is known. */
+const SERVER_OFFSET_MINUTES = 480;
+
+type AnyState = ProgramState<any, any, any>;
+
+const noSubscription = () => () => {};
+/** False while rendering on the server and hydrating, true afterwards. */
+function useIsClient(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+function rowKeyOf<T>(rowKey: DataGridProps<T>['rowKey'], row: T): Key {
+  if (typeof rowKey === 'function') return rowKey(row);
+  return (row as Record<string, unknown>)[rowKey ?? 'id'] as Key;
+}
+
+function alignOf<T>(column: DataGridColumn<T>): 'left' | 'center' | 'right' {
+  return column.align ?? (column.type === 'number' ? 'right' : 'left');
+}
+
+/** A cell's content as text, by the column's type. */
+function formatValue<T>(
+  column: DataGridColumn<T>,
+  value: unknown,
+  context: {locale: UiLocale; dictItems: ReturnType<typeof useDict>; yes: string; no: string; offset: number | undefined},
+): string {
+  switch (column.type ?? 'text') {
+    case 'number':
+      return formatNumber(value);
+    case 'date':
+      return formatDate(value);
+    case 'datetime':
+      return formatDateTime(value, context.locale, context.offset);
+    case 'dict':
+      return dictLabel(context.dictItems, value);
+    case 'boolean':
+      return value === true ? context.yes : value === false ? context.no : '';
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}
+
+function HeaderCheckbox({state, label, disabled, onToggle}: {state: 'all' | 'some' | 'none'; label: string; disabled: boolean; onToggle: () => void}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = state === 'some';
+  }, [state]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      tabIndex={-1}
+      data-grid-control
+      className={styles.checkbox}
+      aria-label={label}
+      checked={state === 'all'}
+      disabled={disabled}
+      onChange={onToggle}
+    />
+  );
+}
+
+/** A column's `dict` items, read once per column rather than once per cell. */
+function useColumnDicts<T>(columns: DataGridProps<T>['columns']) {
+  const all = columns.map((column) => column.dict);
+  // Hooks in a loop are safe here: a grid's columns keep their number and order between renders.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return all.map((code) => useDict(code));
+}
+
+export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
+  const {columns, rowKey, rowSelection, onRowClick, rowActions, store, emptyText, height, size = 'middle'} = props;
+  const text = useMessages(MESSAGES);
+  const locale = useUiLocale();
+  const isClient = useIsClient();
+
+  // A bound store supplies what the props leave out; a grid's `store` does not change between renders.
+  const bound = store ? store((state: AnyState) => state) : undefined;
+  const dataSource = props.dataSource ?? (bound?.list.rows as T[] | undefined) ?? [];
+  const loading = props.loading ?? bound?.list.loading ?? false;
+  const sort = 'sort' in props ? props.sort : bound?.list.sort;
+  const onSortChange = props.onSortChange ?? (bound ? (next: string | undefined) => void bound.changeSort(next) : undefined);
+  const pagination =
+    props.pagination !== undefined
+      ? props.pagination
+      : bound
+        ? {
+            page: bound.list.page,
+            size: bound.list.size,
+            total: bound.list.total,
+            onChange: (page: number, pageSize: number) => void bound.changePage(page, pageSize),
+          }
+        : false;
+  // Without selected keys from the props or a store, the grid keeps the selection itself.
+  const [ownSelection, setOwnSelection] = useState<Key[]>([]);
+  const selectedKeys = rowSelection?.selectedKeys ?? bound?.selection ?? ownSelection;
+  const onSelectionChange = (keys: Key[]) => {
+    const rows = dataSource.filter((row) => keys.includes(rowKeyOf(rowKey, row)));
+    if (rowSelection?.selectedKeys === undefined) {
+      if (bound && !rowSelection?.onChange) bound.setSelection(keys);
+      else if (!bound) setOwnSelection(keys);
+    }
+    rowSelection?.onChange?.(keys, rows);
+  };
+
+  const dicts = useColumnDicts(columns);
+  const single = rowSelection?.type === 'radio';
+  const rowKeys = useMemo(() => dataSource.map((row) => rowKeyOf(rowKey, row)), [dataSource, rowKey]);
+  const selectableKeys = useMemo(
+    () => (rowSelection?.isSelectable ? rowKeys.filter((_, index) => rowSelection.isSelectable!(dataSource[index]!)) : rowKeys),
+    [rowKeys, rowSelection, dataSource],
+  );
+
+  // Columns in display order: selection, the data columns, actions.
+  const hasSelection = rowSelection !== undefined;
+  const hasActions = rowActions !== undefined;
+  const colCount = columns.length + (hasSelection ? 1 : 0) + (hasActions ? 1 : 0);
+  const firstDataCol = hasSelection ? 1 : 0;
+
+  const virtual = dataSource.length > VIRTUAL_THRESHOLD;
+  const rowHeight = ROW_HEIGHT[size];
+  const bodyHeight = height ?? (virtual ? DEFAULT_VIRTUAL_HEIGHT : undefined);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewportHeight, setViewportHeight] = useState(typeof bodyHeight === 'number' ? bodyHeight : DEFAULT_VIRTUAL_HEIGHT);
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!virtual || !viewport) return undefined;
+    const observer = new ResizeObserver(() => setViewportHeight(viewport.clientHeight));
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [virtual]);
+  const range = virtual
+    ? visibleRange(Math.max(0, scrollTop - rowHeight), viewportHeight, rowHeight, dataSource.length)
+    : {start: 0, end: dataSource.length, before: 0, after: 0};
+
+  // The active cell: the grid's one Tab stop (row 0 is the header).
+  const [active, setActive] = useState<Cell>({row: dataSource.length > 0 ? 1 : 0, col: firstDataCol});
+  const rows = dataSource.length + 1;
+  const activeCell = {row: Math.min(active.row, rows - 1), col: Math.min(active.col, colCount - 1)};
+  const focusWanted = useRef(false);
+  const anchorKey = useRef<Key | undefined>(undefined);
+  const tableRef = useRef<HTMLTableElement>(null);
+
+  const focusActive = useCallback(() => {
+    const cell = tableRef.current?.querySelector<HTMLElement>(`[data-cell="${activeCell.row}:${activeCell.col}"]`);
+    if (!cell) return false;
+    (cell.querySelector<HTMLElement>(CELL_WIDGETS) ?? cell).focus({preventScroll: virtual});
+    return true;
+  }, [activeCell.row, activeCell.col, virtual]);
+
+  useEffect(() => {
+    // Widgets inside cells (a row's action buttons, links in a rendered cell) take part in the
+    // roving tabindex: only the active cell's first widget is in the Tab order, in place of its
+    // cell, so that the grid stays a single Tab stop.
+    const table = tableRef.current;
+    if (table) {
+      table.querySelectorAll<HTMLElement>(`[data-cell] ${CELL_WIDGETS}`).forEach((widget) => {
+        widget.tabIndex = -1;
+      });
+      const cell = table.querySelector<HTMLElement>(`[data-cell="${activeCell.row}:${activeCell.col}"]`);
+      const widget = cell?.querySelector<HTMLElement>(CELL_WIDGETS);
+      if (cell && widget) {
+        cell.tabIndex = -1;
+        widget.tabIndex = 0;
+      }
+    }
+    if (focusWanted.current && focusActive()) focusWanted.current = false;
+  });
+
+  /** Brings a record row into the rendered window of a virtualized grid. */
+  const scrollRowIntoView = (row: number) => {
+    const viewport = viewportRef.current;
+    if (!virtual || !viewport || row === 0) return;
+    const top = (row - 1) * rowHeight;
+    const headerHeight = viewport.querySelector('thead')?.getBoundingClientRect().height ?? rowHeight;
+    const visibleHeight = viewport.clientHeight - headerHeight;
+    if (top < viewport.scrollTop) viewport.scrollTop = top;
+    else if (top + rowHeight > viewport.scrollTop + visibleHeight) viewport.scrollTop = top + rowHeight - visibleHeight;
+    setScrollTop(viewport.scrollTop);
+  };
+
+  const goTo = (cell: Cell) => {
+    setActive(cell);
+    focusWanted.current = true;
+    scrollRowIntoView(cell.row);
+  };
+
+  const toggleRow = (index: number, extend: boolean) => {
+    const row = dataSource[index];
+    if (!row || !hasSelection) return;
+    const key = rowKeys[index]!;
+    if (!selectableKeys.includes(key)) return;
+    if (extend && !single && anchorKey.current !== undefined) {
+      onSelectionChange(selectRange(selectedKeys, selectableKeys, anchorKey.current, key));
+    } else {
+      onSelectionChange(toggleKey(selectedKeys, key, single));
+    }
+    anchorKey.current = key;
+  };
+
+  const sortBy = (column: DataGridColumn<T>) => {
+    if (!column.sortable || loading || !onSortChange) return;
+    onSortChange(nextSort(sort, column.field));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    // Keys typed into a control of a cell (a page-size select, an action's input) stay there.
+    const target = event.target as HTMLElement;
+    if (target.matches('input:not([type=checkbox]):not([type=radio]), select, textarea')) return;
+    const visibleRows = virtual ? Math.max(1, Math.floor(viewportHeight / rowHeight) - 1) : 10;
+    const next = moveCell(activeCell, event.key, {ctrl: event.ctrlKey || event.metaKey}, {rows, cols: colCount, pageRows: visibleRows});
+    if (next) {
+      event.preventDefault();
+      goTo(next);
+      return;
+    }
+    if (event.key === ' ' && activeCell.row > 0) {
+      event.preventDefault();
+      toggleRow(activeCell.row - 1, event.shiftKey);
+      return;
+    }
+    if (event.key === 'Enter') {
+      if (activeCell.row === 0) {
+        const column = columns[activeCell.col - firstDataCol];
+        if (column) {
+          event.preventDefault();
+          sortBy(column);
+        }
+      } else if (onRowClick && !target.closest('button, a')) {
+        event.preventDefault();
+        onRowClick(dataSource[activeCell.row - 1]!, activeCell.row - 1);
+      }
+    }
+  };
+
+  const tabIndexOf = (row: number, col: number) => (row === activeCell.row && col === activeCell.col ? 0 : -1);
+  const sortState = parseSort(sort);
+  const pageState = pageSelectionState(selectableKeys, selectedKeys);
+  const offset = isClient ? undefined : SERVER_OFFSET_MINUTES;
+
+  // Fixed columns stay at the edges when the grid scrolls sideways; offsets need known widths.
+  const leftOffsets: Array<number | undefined> = [];
+  let left = hasSelection ? SELECTION_WIDTH : 0;
+  let fixedRun = true;
+  for (const column of columns) {
+    fixedRun = fixedRun && column.fixed === 'left' && column.width !== undefined;
+    leftOffsets.push(fixedRun ? left : undefined);
+    if (fixedRun) left += column.width!;
+  }
+  const stickyLeft = (index: number): CSSProperties | undefined => {
+    const offsetLeft = leftOffsets[index];
+    return offsetLeft === undefined ? undefined : {position: 'sticky', left: offsetLeft, zIndex: 1};
+  };
+  const minWidth =
+    columns.reduce((sum, column) => sum + (column.width ?? 140), 0) + (hasSelection ? SELECTION_WIDTH : 0) + (hasActions ? 120 : 0);
+
+  const cellClass = (column: DataGridColumn<T>) =>
+    [styles.cell, styles[alignOf(column)], column.ellipsis ? styles.ellipsis : undefined, column.fixed === 'left' ? styles.fixed : undefined]
+      .filter(Boolean)
+      .join(' ');
+
+  const renderRow = (row: T, index: number) => {
+    const key = rowKeys[index]!;
+    const selected = selectedKeys.includes(key);
+    const selectable = selectableKeys.includes(key);
+    const gridRow = index + 1;
+    const name = formatValue(columns[0]!, (row as Record<string, unknown>)[columns[0]!.field], {
+      locale,
+      dictItems: dicts[0]!,
+      yes: text.yes,
+      no: text.no,
+      offset,
+    });
+    return (
+      <tr
+        key={String(key)}
+        className={[styles.row, selected ? styles.selected : undefined, onRowClick ? styles.clickable : undefined].filter(Boolean).join(' ')}
+        aria-rowindex={gridRow + 1}
+        aria-selected={hasSelection ? selected : undefined}
+        style={virtual ? {height: rowHeight} : undefined}
+        onClick={(event) => {
+          if (onRowClick && !(event.target as HTMLElement).closest('button, a, input, label')) onRowClick(row, index);
+        }}>
+        {hasSelection && (
+          <td
+            className={`${styles.cell} ${styles.selectionCell}`}
+            data-cell={`${gridRow}:0`}
+            tabIndex={tabIndexOf(gridRow, 0)}
+            onFocus={() => setActive({row: gridRow, col: 0})}>
+            <input
+              type={single ? 'radio' : 'checkbox'}
+              tabIndex={-1}
+              data-grid-control
+              className={styles.checkbox}
+              checked={selected}
+              disabled={!selectable}
+              aria-label={fill(text.selectRow, {name})}
+              onChange={() => toggleRow(index, false)}
+            />
+          </td>
+        )}
+        {columns.map((column, columnIndex) => {
+          const value = (row as Record<string, unknown>)[column.field];
+          const col = columnIndex + firstDataCol;
+          const content = column.render
+            ? column.render(value as T[keyof T], row, index)
+            : formatValue(column, value, {locale, dictItems: dicts[columnIndex]!, yes: text.yes, no: text.no, offset});
+          return (
+            <td
+              key={column.field}
+              className={cellClass(column)}
+              style={stickyLeft(columnIndex)}
+              data-cell={`${gridRow}:${col}`}
+              tabIndex={tabIndexOf(gridRow, col)}
+              title={column.ellipsis && typeof content === 'string' ? content : undefined}
+              onFocus={() => setActive({row: gridRow, col})}>
+              {column.ellipsis ? <span className={styles.ellipsisText}>{content}</span> : content}
+            </td>
+          );
+        })}
+        {hasActions && (
+          <td
+            className={`${styles.cell} ${styles.actionsCell}`}
+            data-cell={`${gridRow}:${colCount - 1}`}
+            tabIndex={tabIndexOf(gridRow, colCount - 1)}
+            onFocus={() => setActive({row: gridRow, col: colCount - 1})}>
+            {rowActions(row)}
+          </td>
+        )}
+      </tr>
+    );
+  };
+
+  const pages = pagination ? pageCount(pagination.total, pagination.size) : 1;
+  const sizeOptions = pagination ? (pagination.sizeOptions ?? [20, 50, 100, 200]) : [];
+
+  return (
+    <div className={[styles.grid, size === 'small' ? styles.small : undefined].filter(Boolean).join(' ')}>
+      <div
+        ref={viewportRef}
+        className={styles.viewport}
+        style={bodyHeight !== undefined ? {height: bodyHeight} : undefined}
+        onScroll={virtual ? (event) => setScrollTop(event.currentTarget.scrollTop) : undefined}>
+        <table
+          ref={tableRef}
+          role="grid"
+          className={styles.table}
+          style={{minWidth}}
+          aria-rowcount={virtual ? dataSource.length + 1 : undefined}
+          aria-colcount={colCount}
+          aria-busy={loading || undefined}
+          aria-multiselectable={hasSelection && !single ? true : undefined}
+          onKeyDown={onKeyDown}>
+          <colgroup>
+            {hasSelection && <col style={{width: SELECTION_WIDTH}} />}
+            {columns.map((column) => (
+              <col key={column.field} style={column.width ? {width: column.width} : undefined} />
+            ))}
+            {hasActions && <col style={{width: 120}} />}
+          </colgroup>
+          <thead className={bodyHeight !== undefined ? styles.stickyHead : undefined}>
+            <tr aria-rowindex={1}>
+              {hasSelection && (
+                <th
+                  scope="col"
+                  className={`${styles.head} ${styles.selectionCell}`}
+                  data-cell="0:0"
+                  tabIndex={tabIndexOf(0, 0)}
+                  onFocus={() => setActive({row: 0, col: 0})}
+                  onKeyDown={(event) => {
+                    if (event.key === ' ' && !single) {
+                      event.preventDefault();
+                      onSelectionChange(togglePage(selectableKeys, selectedKeys));
+                    }
+                  }}>
+                  {single ? (
+                    <span className={styles.visuallyHidden}>{text.selection}</span>
+                  ) : (
+                    <HeaderCheckbox
+                      state={pageState}
+                      label={text.selectPage}
+                      disabled={loading || selectableKeys.length === 0}
+                      onToggle={() => onSelectionChange(togglePage(selectableKeys, selectedKeys))}
+                    />
+                  )}
+                </th>
+              )}
+              {columns.map((column, columnIndex) => {
+                const col = columnIndex + firstDataCol;
+                const sorted = sortState?.field === column.field ? sortState.direction : undefined;
+                return (
+                  <th
+                    key={column.field}
+                    scope="col"
+                    className={`${styles.head} ${styles[alignOf(column)]} ${column.fixed === 'left' ? styles.fixed : ''}`}
+                    style={stickyLeft(columnIndex)}
+                    data-cell={`0:${col}`}
+                    tabIndex={tabIndexOf(0, col)}
+                    aria-sort={column.sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                    onFocus={() => setActive({row: 0, col})}>
+                    {column.sortable ? (
+                      <button type="button" tabIndex={-1} data-grid-control className={styles.sortButton} disabled={loading} onClick={() => sortBy(column)}>
+                        {column.title}
+                        <span aria-hidden className={styles.sortIcon} data-direction={sorted ?? 'none'} />
+                      </button>
+                    ) : (
+                      column.title
+                    )}
+                  </th>
+                );
+              })}
+              {hasActions && (
+                <th
+                  scope="col"
+                  className={`${styles.head} ${styles.actionsCell}`}
+                  data-cell={`0:${colCount - 1}`}
+                  tabIndex={tabIndexOf(0, colCount - 1)}
+                  onFocus={() => setActive({row: 0, col: colCount - 1})}>
+                  {text.actions}
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {dataSource.length === 0 ? (
+              <tr>
+                <td colSpan={colCount} className={styles.empty}>
+                  {loading ? text.loading : (emptyText ?? text.empty)}
+                </td>
+              </tr>
+            ) : (
+              <>
+                {range.before > 0 && <tr aria-hidden style={{height: range.before}} className={styles.spacer} />}
+                {dataSource.slice(range.start, range.end).map((row, offsetIndex) => renderRow(row, range.start + offsetIndex))}
+                {range.after > 0 && <tr aria-hidden style={{height: range.after}} className={styles.spacer} />}
+              </>
+            )}
+          </tbody>
+        </table>
+        {loading && dataSource.length > 0 && (
+          <div className={styles.overlay} role="status">
+            {text.loading}
+          </div>
+        )}
+      </div>
+      {pagination && (
+        <nav className={styles.pager} aria-label={text.pager}>
+          <span className={styles.total}>{fill(text.total, {total: formatNumber(pagination.total)})}</span>
+          <button
+            type="button"
+            className={styles.pageButton}
+            disabled={loading || pagination.page <= 1}
+            onClick={() => pagination.onChange(pagination.page - 1, pagination.size)}>
+            <span aria-hidden>‹</span>
+            <span className={styles.visuallyHidden}>{text.previous}</span>
+          </button>
+          <span className={styles.pageNumber} aria-live="polite">
+            {fill(text.page, {page: pagination.page, pages})}
+          </span>
+          <button
+            type="button"
+            className={styles.pageButton}
+            disabled={loading || pagination.page >= pages}
+            onClick={() => pagination.onChange(pagination.page + 1, pagination.size)}>
+            <span aria-hidden>›</span>
+            <span className={styles.visuallyHidden}>{text.next}</span>
+          </button>
+          <label className={styles.pageSize}>
+            <span className={styles.visuallyHidden}>{text.pageSize}</span>
+            <select
+              value={pagination.size}
+              disabled={loading}
+              onChange={(event) => pagination.onChange(1, Number(event.target.value))}>
+              {sizeOptions.map((option) => (
+                <option key={option} value={option}>
+                  {fill(text.perPage, {size: option})}
+                </option>
+              ))}
+            </select>
+          </label>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,383 @@
+/**
+ * SearchParams: a search form laid out in a grid of `columns`, rows past `collapsedRows` behind an
+ * Expand/Collapse disclosure. Enter in any field or "Search" submits; "Reset" restores the initial
+ * criteria. Bound to a program store, it searches through the store and mirrors the criteria in
+ * the address bar's query (read once after mounting, so the server's HTML and the first render in
+ * the browser agree), so that a link or a reload brings the same search back. What the user typed
+ * stays in the inputs, even when it cannot be searched with yet ("12,0x0") or a search fails.
+ */
+import {useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode} from 'react';
+import type {SearchField, SearchParamsProps} from '../api/SearchParams';
+import type {ProgramState, ProgramStoreHook} from '@lexboot/core';
+import {useDict, type DictItem} from '@lexboot/core';
+import {fill, useMessages} from '@lexboot/core/internal';
+import {
+  emptyDraft,
+  fieldKey,
+  fromParams,
+  fromQuery,
+  isFilled,
+  isMultiple,
+  readDraft,
+  rowsOf,
+  toDraft,
+  toParams,
+  toQuery,
+  type Choice,
+  type ChoicesOf,
+  type Draft,
+  type DraftValue,
+  type FieldProblem,
+  type Values,
+} from './query';
+import {MESSAGES} from './messages';
+import styles from './styles.module.css';
+
+type AnyState = ProgramState<unknown, unknown, Record<string, unknown>>;
+
+const selectSearchParams = (state: AnyState): Record<string, unknown> => state.searchParams ?? EMPTY;
+const selectLoading = (state: AnyState): boolean => state.list.loading;
+const EMPTY: Record<string, unknown> = {};
+
+/**
+ * The criteria each store started with, taken the first time a form sees the store: the state
+ * does not keep `initialSearch`, and "Reset" restores it rather than clearing everything.
+ */
+const initialSearches = new WeakMap<ProgramStoreHook, Record<string, unknown>>();
+function initialSearchOf(store: ProgramStoreHook): Record<string, unknown> {
+  const known = initialSearches.get(store);
+  if (known) return known;
+  const initial: Record<string, unknown> = {...(store.getState().searchParams ?? EMPTY)};
+  initialSearches.set(store, initial);
+  return initial;
+}
+
+/** Puts the criteria in the address bar without a navigation (and without a history entry). */
+function writeQuery(fields: readonly SearchField[], values: Values): void {
+  const {pathname, search, hash} = window.location;
+  const query = toQuery(fields, values, search);
+  if (query !== search) window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Each field's dictionary items, read once per field rather than once per option. */
+function useFieldDicts(fields: readonly SearchField[]): ReadonlyMap<string, readonly DictItem[]> {
+  // Hooks in a loop are safe here: a form's fields keep their number and order between renders.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const items = fields.map((field) => useDict(field.type === 'dict' ? field.dict : undefined));
+  return new Map(fields.map((field, index) => [field.name, items[index] ?? []]));
+}
+
+export function SearchParams(props: SearchParamsProps): ReactNode {
+  const {fields, store, value, onChange, onSearch, onReset, columns = 3, collapsedRows = 1, searchOnChange = false, extra} = props;
+  const text = useMessages(MESSAGES);
+  const id = useId();
+  const dicts = useFieldDicts(fields);
+  const choicesOf: ChoicesOf = (field) => {
+    if (field.type === 'select') return field.options ?? [];
+    const items = field.type === 'dict' ? dicts.get(field.name) : undefined;
+    // An unknown dictionary has no items to check against: take codes as they come.
+    return items && items.length > 0 ? items : undefined;
+  };
+
+  // A component's `store` does not change between renders, so these hooks run on every render or on none.
+  const stored = store ? store(selectSearchParams) : undefined;
+  const loading = store ? store(selectLoading) : false;
+  const external: Values | undefined = stored ? fromParams(fields, stored, choicesOf) : value;
+  const externalKeys = external ? fields.map((field) => fieldKey(field, external[field.name])) : undefined;
+
+  const [draft, setDraft] = useState<Draft>(() => toDraft(fields, external ?? {}));
+  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const initialValues = useRef<Values>(value ?? {});
+  const seen = useRef(externalKeys);
+  const pending = useRef<string | null>(null);
+  const focusWanted = useRef<'first' | 'invalid' | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [initialSearch] = useState(() => (store ? initialSearchOf(store) : undefined));
+
+  const columnCount = Math.max(1, Math.floor(columns));
+  const rows = useMemo(() => rowsOf(fields.map((field) => field.span ?? 1), columnCount), [fields, columnCount]);
+  const collapsible = collapsedRows > 0 && rows.some((row) => row >= collapsedRows);
+  const isHidden = (index: number) => collapsible && !expanded && (rows[index] ?? 0) >= collapsedRows;
+  const hiddenFilled = fields.filter((field, index) => isHidden(index) && isFilled(draft[field.name])).length;
+
+  useEffect(() => {
+    const wanted = focusWanted.current;
+    if (!wanted) return;
+    focusWanted.current = null;
+    const selector = wanted === 'invalid' ? '[aria-invalid="true"]' : 'input, select';
+    formRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  });
+
+  // Criteria changed from outside (another program's link, a controlled `value`) replace what a
+  // field shows, unless the field already means the same: a half-typed "12." or a search the form
+  // itself just made must not be rewritten under the user's cursor.
+  const externalSignature = externalKeys?.join('\u0000');
+  useEffect(() => {
+    if (!external || !externalKeys) return;
+    const previous = seen.current;
+    seen.current = externalKeys;
+    const changed = fields.filter((_, index) => externalKeys[index] !== previous?.[index]);
+    if (changed.length === 0) return;
+    setDraft((current) => {
+      const mine = readDraft(fields, current, choicesOf).values;
+      let next = current;
+      for (const field of changed) {
+        if (fieldKey(field, mine[field.name]) === fieldKey(field, external[field.name])) continue;
+        next = {...next, [field.name]: toDraft([field], external)[field.name] ?? emptyDraft(field)};
+      }
+      return next;
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for `external`.
+  }, [externalSignature]);
+
+  const search = (values: Values) => {
+    if (!store) return;
+    const params = toParams(fields, values);
+    const signature = JSON.stringify(params);
+    // Pressing Search again on the same criteria while they load would only repeat the request.
+    if (store.getState().list.loading && signature === pending.current) return;
+    pending.current = signature;
+    writeQuery(fields, values);
+    setFailure(null);
+    store
+      .getState()
+      .search(params)
+      .catch((error: unknown) => setFailure(messageOf(error)));
+  };
+
+  // After mounting, a query in the address bar (a shared link, a reload) wins over the store;
+  // otherwise the store's criteria (kept while the user was on another tab) go into the address bar.
+  useEffect(() => {
+    if (!store) return;
+    const fromUrl = fromQuery(fields, window.location.search, choicesOf);
+    if (Object.keys(fromUrl).length > 0) {
+      setDraft(toDraft(fields, fromUrl));
+      if (fields.some((field, index) => isHidden(index) && fromUrl[field.name] !== undefined)) setExpanded(true);
+      search(fromUrl);
+    } else {
+      writeQuery(fields, fromParams(fields, store.getState().searchParams ?? EMPTY, choicesOf));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first render.
+  }, []);
+
+  const submit = (from: Draft, focusProblem: boolean) => {
+    const {values, problems: found} = readDraft(fields, from, choicesOf);
+    setProblems(found);
+    const invalid = fields.findIndex((field) => found[field.name] !== undefined);
+    if (invalid >= 0) {
+      if (focusProblem) {
+        if (isHidden(invalid)) setExpanded(true);
+        focusWanted.current = 'invalid';
+      }
+      return;
+    }
+    onSearch?.(values);
+    search(values);
+  };
+
+  const change = (field: SearchField, entry: DraftValue) => {
+    const next = {...draft, [field.name]: entry};
+    setDraft(next);
+    if (problems[field.name]) {
+      setProblems((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== field.name)));
+    }
+    onChange?.(readDraft(fields, next, choicesOf).values);
+    // Typing is not searching: text and numbers wait for Enter or "Search".
+    if (searchOnChange && field.type !== 'text' && field.type !== 'number') submit(next, false);
+  };
+
+  const reset = () => {
+    const values = initialSearch ? fromParams(fields, initialSearch, choicesOf) : initialValues.current;
+    setDraft(toDraft(fields, values));
+    setProblems({});
+    setFailure(null);
+    onChange?.(values);
+    onReset?.();
+    search(values);
+    focusWanted.current = 'first';
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    // An input method composing Chinese uses Enter to confirm the characters, not to search.
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    const tag = (event.target as HTMLElement).tagName;
+    if (tag === 'INPUT' || tag === 'SELECT') {
+      event.preventDefault();
+      submit(draft, true);
+    }
+  };
+
+  const renderField = (field: SearchField, index: number) => {
+    const inputId = `${id}-field-${index}`;
+    const problem = problems[field.name];
+    const problemId = `${inputId}-problem`;
+    const invalid = problem ? true : undefined;
+    const describedBy = problem ? problemId : undefined;
+    const entry = draft[field.name] ?? emptyDraft(field);
+    const parts = typeof entry === 'string' ? [entry] : entry;
+    const span = Math.min(Math.max(1, Math.floor(field.span ?? 1)), columnCount);
+    const common = {
+      className: styles.field,
+      style: {'--search-span': String(span)} as CSSProperties,
+      hidden: isHidden(index),
+    };
+    const problemText = problem && (
+      <p id={problemId} className={styles.problem}>
+        {text.problems[problem]}
+      </p>
+    );
+
+    if (field.type === 'dateRange') {
+      const [from = '', to = ''] = parts;
+      return (
+        <fieldset key={field.name} {...common} aria-describedby={describedBy}>
+          <legend className={styles.label}>{field.label}</legend>
+          <div className={styles.range}>
+            <label className={styles.rangePart}>
+              <span className={styles.subLabel}>{text.from}</span>
+              <input className={styles.input} type="date" value={from} aria-invalid={invalid} onChange={(event) => change(field, [event.target.value, to])} />
+            </label>
+            <label className={styles.rangePart}>
+              <span className={styles.subLabel}>{text.to}</span>
+              <input className={styles.input} type="date" value={to} aria-invalid={invalid} onChange={(event) => change(field, [from, event.target.value])} />
+            </label>
+          </div>
+          {problemText}
+        </fieldset>
+      );
+    }
+
+    const choices: readonly Choice[] =
+      field.type === 'boolean'
+        ? [
+            {value: 'true', label: text.yes},
+            {value: 'false', label: text.no},
+          ]
+        : field.type === 'select'
+          ? (field.options ?? [])
+          : (dicts.get(field.name) ?? []);
+
+    if (isMultiple(field)) {
+      return (
+        <fieldset key={field.name} {...common}>
+          <legend className={styles.label}>{field.label}</legend>
+          <div className={styles.checks}>
+            {choices.map((choice) => {
+              const code = String(choice.value);
+              return (
+                <label key={code} className={styles.check}>
+                  <input
+                    type="checkbox"
+                    className={styles.checkbox}
+                    checked={parts.includes(code)}
+                    onChange={(event) =>
+                      // Kept in the options' order, so that the same choice gives the same link.
+                      change(
+                        field,
+                        choices.map((item) => String(item.value)).filter((candidate) => (candidate === code ? event.target.checked : parts.includes(candidate))),
+                      )
+                    }
+                  />
+                  {choice.label}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      );
+    }
+
+    let control: ReactNode;
+    if (field.type === 'select' || field.type === 'dict' || field.type === 'boolean') {
+      control = (
+        <select id={inputId} className={styles.select} value={parts[0] ?? ''} onChange={(event) => change(field, event.target.value)}>
+          <option value="">{field.placeholder ?? text.any}</option>
+          {choices.map((choice) => (
+            <option key={String(choice.value)} value={String(choice.value)}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      );
+    } else {
+      control = (
+        <input
+          id={inputId}
+          className={styles.input}
+          type={field.type === 'date' ? 'date' : 'text'}
+          inputMode={field.type === 'number' ? 'decimal' : undefined}
+          placeholder={field.type === 'date' ? undefined : (field.placeholder ?? (field.type === 'number' ? text.placeholderNumber : text.placeholderText))}
+          value={parts[0] ?? ''}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(event) => change(field, event.target.value)}
+        />
+      );
+    }
+    return (
+      <div key={field.name} {...common}>
+        <label htmlFor={inputId} className={styles.label}>
+          {field.label}
+        </label>
+        {control}
+        {problemText}
+      </div>
+    );
+  };
+
+  const gridId = `${id}-grid`;
+  return (
+    <form
+      ref={formRef}
+      role="search"
+      aria-label={text.form}
+      className={styles.form}
+      noValidate
+      onKeyDown={onKeyDown}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(draft, true);
+      }}>
+      <div id={gridId} className={styles.grid} style={{'--search-columns': String(columnCount)} as CSSProperties}>
+        {fields.map(renderField)}
+      </div>
+      <div className={styles.actions}>
+        {extra !== undefined && extra !== null && <div className={styles.extra}>{extra}</div>}
+        <div className={styles.buttons}>
+          {collapsible && (
+            <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={gridId} onClick={() => setExpanded(!expanded)}>
+              {expanded ? text.collapse : text.expand}
+              {!expanded && hiddenFilled > 0 && (
+                <>
+                  <span className={styles.badge} aria-hidden="true">
+                    {hiddenFilled}
+                  </span>
+                  <span className={styles.visuallyHidden}>{fill(text.hiddenFilled, {count: hiddenFilled})}</span>
+                </>
+              )}
+              <span className={expanded ? `${styles.caret} ${styles.caretUp}` : styles.caret} aria-hidden="true" />
+            </button>
+          )}
+          <button type="button" className={styles.button} onClick={reset}>
+            {text.reset}
+          </button>
+          <button type="submit" className={`${styles.button} ${styles.primary}`} data-loading={loading || undefined}>
+            <span className={styles.spinner} aria-hidden="true" />
+            {text.search}
+          </button>
+        </div>
+      </div>
+      {failure && (
+        <p role="alert" className={styles.failure}>
+          {fill(text.failed, {message: failure})}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,301 @@
+/**
+ * StatTable: detail rows grouped by dimensions, with measures aggregated at every level (./stats.ts),
+ * subtotal rows, a total row and, with `pivot`, one set of measure columns per pivot value. It is a
+ * native table: dimension values are row headers, so a screen reader reads every number with the
+ * groups it belongs to, and a collapsible group's value is a disclosure button (WAI-ARIA disclosure
+ * pattern) whose group is replaced by its subtotal row while collapsed.
+ */
+import {useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode} from 'react';
+import clsx from 'clsx';
+import type {StatDimension, StatMeasure, StatTableProps} from '../api/StatTable';
+import {useDict, useUiLocale, type DictItem} from '@lexboot/core';
+import {dictLabel, useMessages, formatDate} from '@lexboot/core/internal';
+import {buildStats, layoutRows, measureKey, type Cells, type DisplayRow, type LeadCell, type StatGroup} from './stats';
+import {defaultFormat, formatMeasure} from './measure-format';
+import {MESSAGES} from './messages';
+import styles from './styles.module.css';
+
+type Text = (typeof MESSAGES)[keyof typeof MESSAGES];
+
+/** The `dict` items of each dimension, then of the pivot. */
+function useLevelDicts<T>(dimensions: readonly StatDimension<T>[], pivot: StatDimension<T> | undefined): (readonly DictItem[])[] {
+  const codes = [...dimensions.map((dimension) => dimension.dict), pivot?.dict];
+  // Hooks in a loop are safe here: a report's dimensions keep their number and order between renders.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return codes.map((code) => useDict(code));
+}
+
+function plainLabel(value: unknown): string {
+  return value instanceof Date ? formatDate(value) : String(value);
+}
+
+/** How a group (or pivot column) names its value: the "(empty)" label, `render`, the dictionary, the value. */
+function valueLabel<T>(dimension: StatDimension<T> | undefined, items: readonly DictItem[], value: unknown, isEmpty: boolean, text: Text): ReactNode {
+  if (isEmpty) return text.emptyGroup;
+  if (dimension?.render) return dimension.render(value as T[keyof T]);
+  if (dimension?.dict) return dictLabel(items, value);
+  return plainLabel(value);
+}
+
+function widthStyle(width: number | undefined): CSSProperties | undefined {
+  return width === undefined ? undefined : {width, minWidth: width};
+}
+
+function Chevron(): ReactNode {
+  return (
+    <svg className={styles.chevron} viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+      <path d="M6 3.5 10.5 8 6 12.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function StatTable<T>(props: StatTableProps<T>): ReactNode {
+  const {
+    dataSource,
+    dimensions,
+    measures,
+    pivot,
+    showSubtotal = true,
+    showGrandTotal = true,
+    mergeCells = true,
+    collapsible = false,
+    currency = 'CNY',
+    loading = false,
+    height,
+  } = props;
+  const text = useMessages(MESSAGES);
+  const locale = useUiLocale();
+  const subtotalLabel = props.subtotalLabel ?? text.subtotal;
+  const totalLabel = props.totalLabel ?? text.total;
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const [scrollable, setScrollable] = useState(false);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const toggles = useRef(new Map<string, HTMLButtonElement>());
+  const focusAfterToggle = useRef<string | null>(null);
+  const dicts = useLevelDicts(dimensions, pivot);
+  const pivotDict = dicts[dimensions.length] ?? [];
+
+  // The dictionaries' content, so the groups are rebuilt when an item is added or reordered.
+  const dictSignature = dicts.map((items) => items.map((item) => String(item.value)).join('\u0000')).join('\u0001');
+  const result = useMemo(
+    () =>
+      buildStats(dataSource, {
+        dimensions: dimensions.map((dimension, level) => ({
+          field: dimension.field,
+          order: dimension.order,
+          itemOrder: dimension.dict ? dicts[level]?.map((item) => item.value) : undefined,
+        })),
+        measures,
+        pivot: pivot && {field: pivot.field, order: pivot.order, itemOrder: pivot.dict ? pivotDict.map((item) => item.value) : undefined},
+      }),
+    // `dicts` is a new array every render; `dictSignature` stands for its content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [dataSource, dimensions, measures, pivot, dictSignature],
+  );
+  const levelSubtotals = dimensions.map((dimension) => dimension.subtotal !== false);
+  const levelSubtotalsKey = levelSubtotals.join();
+  const rows = useMemo(
+    () => layoutRows(result, {showSubtotal, showGrandTotal, mergeCells, collapsible, collapsed, levelSubtotals}),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [result, showSubtotal, showGrandTotal, mergeCells, collapsible, collapsed, levelSubtotalsKey],
+  );
+
+  // A toggled group's button can move to another row (its first detail row ↔ its collapsed row):
+  // keep the keyboard focus on it.
+  useEffect(() => {
+    const key = focusAfterToggle.current;
+    focusAfterToggle.current = null;
+    const button = key === null ? undefined : toggles.current.get(key);
+    if (button && document.activeElement !== button) button.focus();
+  }, [collapsed]);
+
+  // Only a table that overflows its box needs to be a Tab stop of its own (to scroll it from the keyboard).
+  useEffect(() => {
+    const node = scrollRef.current;
+    if (!node || typeof ResizeObserver === 'undefined') return undefined;
+    const update = () => setScrollable(node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(node);
+    if (node.firstElementChild) observer.observe(node.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+
+  const toggle = (key: string) => {
+    focusAfterToggle.current = key;
+    setCollapsed((previous) => {
+      const next = new Set(previous);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  };
+
+  const depth = dimensions.length;
+  const leadColumns = Math.max(1, depth);
+  const columnSets = pivot ? result.pivotColumns.length + 1 : 1;
+  const columnCount = leadColumns + columnSets * measures.length;
+  const isEmpty = dataSource.length === 0;
+
+  const groupLabel = (group: StatGroup<T>) => valueLabel(dimensions[group.level], dicts[group.level] ?? [], group.value, group.isEmpty, text);
+
+  const measureCell = (values: Cells['values'], measure: StatMeasure<T>, key: string) => {
+    const value = values[measureKey(measure)] ?? null;
+    const formatted = formatMeasure(value, measure.format ?? defaultFormat(measure.aggregate), {locale, currency, precision: measure.precision});
+    return (
+      <td key={key} className={styles.number}>
+        {formatted === '' ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className={styles.visuallyHidden}>{text.noValue}</span>
+          </>
+        ) : (
+          formatted
+        )}
+      </td>
+    );
+  };
+
+  const measureCells = (cells: Cells) =>
+    pivot
+      ? [
+          ...result.pivotColumns.flatMap((column, index) =>
+            measures.map((measure) => measureCell(cells.pivot[index] ?? {}, measure, `p:${column.key}:${measureKey(measure)}`)),
+          ),
+          ...measures.map((measure) => measureCell(cells.values, measure, `t:${measureKey(measure)}`)),
+        ]
+      : measures.map((measure) => measureCell(cells.values, measure, `m:${measureKey(measure)}`));
+
+  const leadCell = (row: DisplayRow<T>, cell: LeadCell<T>) => {
+    if (cell.type === 'label') {
+      let label: ReactNode = totalLabel;
+      if (row.kind === 'collapsed') label = subtotalLabel;
+      else if (row.kind === 'subtotal' && row.group) {
+        label = (
+          <>
+            {subtotalLabel}
+            {text.labelSeparator}
+            {groupLabel(row.group)}
+          </>
+        );
+      }
+      return (
+        <th key="label" scope="row" colSpan={cell.colSpan > 1 ? cell.colSpan : undefined} className={styles.label}>
+          {label}
+        </th>
+      );
+    }
+    const {group} = cell;
+    const content = groupLabel(group);
+    return (
+      <th key={`g${cell.level}`} scope="row" rowSpan={cell.rowSpan > 1 ? cell.rowSpan : undefined} className={styles.group}>
+        {cell.toggle ? (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={!collapsed.has(group.key)}
+            ref={(node) => {
+              if (node) toggles.current.set(group.key, node);
+              else toggles.current.delete(group.key);
+            }}
+            onClick={() => toggle(group.key)}>
+            <Chevron />
+            <span>{content}</span>
+          </button>
+        ) : (
+          content
+        )}
+      </th>
+    );
+  };
+
+  const rowClass = (row: DisplayRow<T>) =>
+    row.kind === 'total' ? styles.total : row.kind === 'detail' ? styles.row : styles.subtotal;
+
+  const measureHeaders = (prefix: string) =>
+    measures.map((measure) => (
+      <th key={`${prefix}:${measureKey(measure)}`} scope="col" className={styles.measureHeader}>
+        {measure.title}
+      </th>
+    ));
+
+  const measureCols = (prefix: string) =>
+    measures.length > 0 ? (
+      <colgroup key={prefix}>
+        {measures.map((measure) => (
+          <col key={measureKey(measure)} style={widthStyle(measure.width)} />
+        ))}
+      </colgroup>
+    ) : null;
+
+  const headerRows = pivot ? 2 : 1;
+  return (
+    <div className={styles.root}>
+      <div
+        ref={scrollRef}
+        className={styles.scroll}
+        style={height === undefined ? undefined : {height}}
+        role={scrollable ? 'region' : undefined}
+        aria-label={scrollable ? text.region : undefined}
+        tabIndex={scrollable ? 0 : undefined}>
+        <table className={clsx(styles.table, height !== undefined && styles.sticky)} aria-busy={loading || undefined}>
+          <colgroup>
+            {depth === 0 ? <col /> : dimensions.map((dimension) => <col key={dimension.field} style={widthStyle(dimension.width)} />)}
+          </colgroup>
+          {pivot ? [...result.pivotColumns.map((column) => measureCols(`p:${column.key}`)), measureCols('total')] : measureCols('m')}
+          <thead>
+            <tr className={styles.headRow}>
+              {depth === 0 ? (
+                <th scope="col" rowSpan={headerRows > 1 ? headerRows : undefined}>
+                  <span className={styles.visuallyHidden}>{text.group}</span>
+                </th>
+              ) : (
+                dimensions.map((dimension) => (
+                  <th key={dimension.field} scope="col" rowSpan={headerRows > 1 ? headerRows : undefined}>
+                    {dimension.title}
+                  </th>
+                ))
+              )}
+              {pivot
+                ? measures.length > 0 && [
+                    ...result.pivotColumns.map((column) => (
+                      <th key={column.key} scope="colgroup" colSpan={measures.length > 1 ? measures.length : undefined} className={styles.pivotHeader}>
+                        {valueLabel(pivot, pivotDict, column.value, column.isEmpty, text)}
+                      </th>
+                    )),
+                    <th key="total" scope="colgroup" colSpan={measures.length > 1 ? measures.length : undefined} className={styles.pivotHeader}>
+                      {totalLabel}
+                    </th>,
+                  ]
+                : measureHeaders('m')}
+            </tr>
+            {pivot && (
+              <tr className={styles.headRow}>
+                {[...result.pivotColumns.flatMap((column) => measureHeaders(`p:${column.key}`)), ...measureHeaders('total')]}
+              </tr>
+            )}
+          </thead>
+          <tbody>
+            {isEmpty ? (
+              <tr className={styles.row}>
+                <td colSpan={columnCount} className={styles.state}>
+                  {loading ? '\u00a0' : text.empty}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.key} className={rowClass(row)}>
+                  {row.lead.map((cell) => leadCell(row, cell))}
+                  {measureCells(row.cells)}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div role="status" className={loading ? styles.overlay : styles.visuallyHidden}>
+        {loading ? text.loading : ''}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The playground's input in a URL: `#codegen=` and the input as base64url-encoded UTF-8 JSON, so that
+ * a link restores the statement and the options exactly, and a reload loses nothing. Pure functions:
+ * the fragment is never sent to the server.
+ */
+import type {GeneratorOptions} from '@lexboot/codegen';
+
+/** The options a visitor sets in the playground (the migration version follows the clock). */
+export type PlaygroundOptions = Omit<GeneratorOptions, 'migrationVersion'>;
+export type PlaygroundInput = {readonly sql: string; readonly options: PlaygroundOptions};
+
+export const SHARE_KEY = 'codegen';
+
+const OPTION_KEYS = ['basePackage', 'module', 'programCode', 'entityName', 'tablePrefix', 'commentLocale'] as const satisfies readonly (keyof PlaygroundOptions)[];
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/** Whether a fragment holds a playground input (readable or not), without reading it. */
+export const holdsInput = (hash: string) => hash.includes(`${SHARE_KEY}=`);
+
+/** The fragment (without `#`) that restores this input. */
+export function encodeInput(input: PlaygroundInput): string {
+  const json = JSON.stringify({v: 1, sql: input.sql, options: input.options});
+  return `${SHARE_KEY}=${toBase64Url(new TextEncoder().encode(json))}`;
+}
+
+/**
+ * The input a fragment holds: `undefined` when it holds none (no `codegen=`), `'invalid'` when it
+ * does but cannot be read (cut short, edited by hand). Unknown or ill-typed options take the defaults.
+ */
+export function decodeInput(hash: string, defaults: PlaygroundOptions): PlaygroundInput | 'invalid' | undefined {
+  const match = new RegExp(`(?:^#?|&)${SHARE_KEY}=([A-Za-z0-9_-]*)`).exec(hash);
+  if (!match) return undefined;
+  try {
+    const data: unknown = JSON.parse(new TextDecoder('utf-8', {fatal: true}).decode(fromBase64Url(match[1]!)));
+    if (typeof data !== 'object' || data === null || typeof (data as {sql?: unknown}).sql !== 'string') return 'invalid';
+    const given = (data as {options?: unknown}).options;
+    const options: Record<string, string> = {...defaults};
+    if (typeof given === 'object' && given !== null) {
+      for (const key of OPTION_KEYS) {
+        const value = (given as Record<string, unknown>)[key];
+        if (typeof value === 'string') options[key] = value;
+      }
+    }
+    if (options.commentLocale !== 'zh-CN' && options.commentLocale !== 'en') options.commentLocale = defaults.commentLocale;
+    return {sql: (data as {sql: string}).sql, options: options as PlaygroundOptions};
+  } catch {
+    return 'invalid';
+  }
+}
