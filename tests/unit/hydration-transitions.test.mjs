@@ -4,6 +4,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {importSiteModule} from '../support/load-site-module.mjs';
 
 const {REPLACEMENTS, default: hydrationTransitions} = await importSiteModule('src/plugins/hydration-transitions/index.ts');
@@ -72,4 +73,16 @@ test('both bundles get the swap, by exact file', () => {
 test('the shallow memo orders keys without localeCompare', () => {
   const {replacement} = REPLACEMENTS.find((r) => r.replacement.endsWith('reactUtils.tsx'));
   assert.doesNotMatch(readFileSync(replacement, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''), /localeCompare/);
+});
+
+test('each module swapped out has its hash recorded, so an upgrade that changes it fails upgrade-safety', () => {
+  const site = path.resolve(import.meta.dirname, '../..');
+  const {files} = JSON.parse(readFileSync(path.join(site, 'tests/fixtures/upstream-hashes.json'), 'utf8'));
+  for (const {original, replacement} of REPLACEMENTS) {
+    const upstream = path.relative(path.join(site, 'node_modules'), original).split(path.sep).join('/');
+    const entry = files.find((file) => file.upstream === upstream);
+    assert.ok(entry, `${upstream} has no entry in tests/fixtures/upstream-hashes.json`);
+    assert.equal(entry.kind, 'replaced');
+    assert.equal(entry.local, path.relative(site, replacement).split(path.sep).join('/'));
+  }
 });

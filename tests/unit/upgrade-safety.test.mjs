@@ -1,0 +1,131 @@
+// Upgrade safety: the site keeps copies of some Docusaurus files (ejected theme components under
+// src/theme) and swaps some Docusaurus modules for its own (src/plugins/hydration-transitions,
+// src/plugins/code-highlighting). A copy silently goes stale when an upgrade changes the original,
+// so tests/fixtures/upstream-hashes.json records the sha256 of each original as last reviewed, and
+// this test fails, naming the file, when the installed one differs. Wrapped components (they import
+// @theme-original and add around it) follow upstream by themselves and need no hash.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+
+const SITE = path.resolve(import.meta.dirname, '../..');
+const NODE_MODULES = path.join(SITE, 'node_modules');
+const {files} = JSON.parse(readFileSync(path.join(SITE, 'tests/fixtures/upstream-hashes.json'), 'utf8'));
+
+function sha256(file) {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}
+
+function packageOf(upstream) {
+  const parts = upstream.split('/');
+  return upstream.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function installedVersion(pkg) {
+  return JSON.parse(readFileSync(path.join(NODE_MODULES, pkg, 'package.json'), 'utf8')).version;
+}
+
+/** Every file under `dir` (relative to the site), recursively. */
+function walk(dir) {
+  return readdirSync(path.join(SITE, dir), {withFileTypes: true}).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    return entry.isDirectory() ? walk(relative) : [relative];
+  });
+}
+
+const HOW_TO_UPDATE = 'then record the new hash with `npm run upstream-hashes -- --write`';
+
+for (const entry of files) {
+  test(`${entry.upstream} is the version ${entry.local} was reviewed against`, () => {
+    const pkg = packageOf(entry.upstream);
+    const file = path.join(NODE_MODULES, entry.upstream);
+    const role = entry.kind === 'eject' ? `a copy of it (${entry.component}, ejected)` : `swapped in for it (${entry.component})`;
+    assert.ok(
+      existsSync(file),
+      `node_modules/${entry.upstream} is gone (${pkg} ${installedVersion(pkg)} installed, reviewed at ${entry.version}); ` +
+        `${entry.local} is ${role}. Find where upstream moved it, update the override and its entry in ` +
+        `tests/fixtures/upstream-hashes.json, ${HOW_TO_UPDATE}.`,
+    );
+    const actual = sha256(file);
+    if (actual === entry.sha256) return;
+    const version = installedVersion(pkg);
+    const inside = entry.upstream.slice(pkg.length + 1);
+    const record = `record the new hash with \`npm run upstream-hashes -- --write\``;
+    const todo =
+      version === entry.version
+        ? `The version is still ${version}, so the installed file was edited in place: restore it with \`npm ci\`, ` +
+          `or, if the edit is intended, port what applies into ${entry.local} and ${record}.`
+        : `To upgrade: diff the upstream change (\`npm diff --diff=${pkg}@${entry.version} --diff=${pkg}@${version} ${inside}\`), ` +
+          `port what applies into ${entry.local}, then ${record}.`;
+    assert.fail(
+      `node_modules/${entry.upstream} changed: sha256 ${actual} instead of ${entry.sha256} ` +
+        `(${pkg} ${version} installed, reviewed at ${entry.version}). ${entry.local} is ${role}. ${todo}`,
+    );
+  });
+}
+
+test('each entry names an override that exists, and each upstream file once', () => {
+  assert.ok(files.length > 0);
+  for (const entry of files) {
+    assert.ok(existsSync(path.join(SITE, entry.local)), `${entry.local} (entry for ${entry.upstream}) does not exist`);
+    assert.ok(['eject', 'replaced'].includes(entry.kind), `${entry.upstream}: kind is ${entry.kind}`);
+    assert.match(entry.sha256 ?? '', /^[0-9a-f]{64}$/, `${entry.upstream} has no hash: run npm run upstream-hashes -- --write`);
+  }
+  const upstreams = files.map((entry) => entry.upstream);
+  assert.deepEqual(upstreams.filter((u, i) => upstreams.indexOf(u) !== i), []);
+});
+
+// A component under src/theme either wraps the original (imports @theme-original) or replaces it,
+// and then its original is recorded above.
+const THEME_COMPONENTS = walk('src/theme').filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.endsWith('.d.ts'));
+const isWrap = (file) =>
+  existsSync(path.join(SITE, file)) && /['"]@theme-original\//.test(readFileSync(path.join(SITE, file), 'utf8'));
+
+test('every component under src/theme is a wrap or has its upstream file recorded', () => {
+  assert.ok(THEME_COMPONENTS.length > 0);
+  const recorded = new Set(files.map((entry) => entry.local));
+  const unrecorded = THEME_COMPONENTS.filter((file) => !isWrap(file) && !recorded.has(file));
+  assert.deepEqual(
+    unrecorded,
+    [],
+    'these replace a theme component without importing @theme-original: add each original to ' +
+      `tests/fixtures/upstream-hashes.json, ${HOW_TO_UPDATE}`,
+  );
+  // A CSS module beside an ejected component replaces the original's when upstream has one of that name.
+  for (const file of walk('src/theme').filter((f) => f.endsWith('.module.css'))) {
+    const component = path.dirname(file).slice('src/theme/'.length);
+    const original = `@docusaurus/theme-classic/lib/theme/${component}/${path.basename(file)}`;
+    if (existsSync(path.join(NODE_MODULES, original))) {
+      assert.ok(recorded.has(file), `${file} replaces ${original}, which has no recorded hash`);
+    }
+  }
+});
+
+test('a local plugin that swaps or aliases Docusaurus files has them recorded', () => {
+  const replacedIn = new Set(files.filter((e) => e.kind === 'replaced').map((e) => e.local.split('/').slice(0, 3).join('/')));
+  const plugins = readdirSync(path.join(SITE, 'src/plugins')).map((name) => `src/plugins/${name}`);
+  const swapping = plugins.filter((dir) => {
+    const source = walk(dir).map((file) => readFileSync(path.join(SITE, file), 'utf8')).join('\n');
+    return /require\.resolve\(['"]@docusaurus\//.test(source) && /NormalModuleReplacementPlugin|alias\s*:/.test(source);
+  });
+  assert.ok(swapping.includes('src/plugins/hydration-transitions'), `found ${swapping.join(', ')}`);
+  assert.deepEqual(swapping.filter((dir) => !replacedIn.has(dir)), []);
+});
+
+test("the README's upgrade table names every override and replaced module", () => {
+  const readme = readFileSync(path.join(SITE, 'README.md'), 'utf8');
+  const table = /\n## Upgrading Docusaurus\n[\s\S]*?(?=\n## )/.exec(readme)?.[0] ?? '';
+  assert.ok(table, 'README.md has no "## Upgrading Docusaurus" section');
+  const components = new Set(THEME_COMPONENTS.map((file) => file.replace(/^src\/theme\//, '').replace(/(\/index)?\.tsx?$/, '')));
+  for (const component of components) {
+    const kind = isWrap(`src/theme/${component}/index.tsx`) || isWrap(`src/theme/${component}.tsx`) ? 'wrap' : 'eject';
+    const row = table.split('\n').find((line) => line.startsWith(`| \`${component}\``));
+    assert.ok(row, `no row for src/theme/${component} in the README's upgrade table`);
+    assert.match(row, new RegExp(`\\| ${kind} \\|`), `src/theme/${component} is a ${kind}: ${row}`);
+  }
+  for (const entry of files.filter((e) => e.kind === 'replaced')) {
+    assert.ok(table.includes(entry.upstream.replace(/^.*\/lib\//, '')), `no row for ${entry.upstream}`);
+  }
+});
