@@ -1,27 +1,35 @@
-// The code generator's output (src/codegen/) is valid code, for every golden case of
-// tests/fixtures/codegen/: each generated Java file parses (java-parser) and uses every type it
-// imports; the front-end program type-checks in strict TypeScript against the real components
-// (@lexboot/components) and the @lexboot/core declarations; the migration parses as MySQL and as
+// The code generator's output is valid code, for every golden case of test/fixtures/golden/: each
+// generated Java file parses (java-parser) and uses every type it imports; the front-end program
+// type-checks in strict TypeScript against the real components (@lexboot/components) and the
+// declared contract of @lexboot/core (@lexboot/core/api); the migration parses as MySQL and as
 // PostgreSQL (node-sql-parser), and so does each case's input in its own dialect. Each check also
 // proves once that it can fail.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {parse as parseJava} from 'java-parser';
 import ts from 'typescript';
-import {generateCase, goldenCases} from '../../scripts/codegen-golden.mjs';
-import {lexbootCompilerOptions} from '../support/doc-examples.mjs';
-import {importSiteModule} from '../support/load-site-module.mjs';
+import {generate, type GeneratedFile} from '../src/index';
+import {generateCase, goldenCases, type GoldenCase} from '../scripts/golden';
 
-const require = createRequire(import.meta.url);
-const {parse: parseJava} = require('java-parser');
-const {Parser: SqlParser} = require('node-sql-parser');
+// node-sql-parser is CommonJS whose named exports Node cannot see from an ES module.
+const {Parser: SqlParser} = createRequire(import.meta.url)('node-sql-parser') as typeof import('node-sql-parser');
 
-const {generate} = await importSiteModule('src/codegen/index.ts');
-const SITE = path.resolve(import.meta.dirname, '../..');
-const CASES = goldenCases().map((golden) => ({...golden, files: generateCase(golden)}));
+const PACKAGE = path.resolve(import.meta.dirname, '..');
+type GeneratedCase = GoldenCase & {readonly files: readonly GeneratedFile[]};
+const CASES: readonly GeneratedCase[] = goldenCases().map((golden) => ({...golden, files: generateCase(golden)}));
+const FIRST = CASES[0];
+assert.ok(FIRST, 'no golden case');
+
+/** The file of `files` that `predicate` picks; fails the test when there is none. */
+function pick(files: readonly GeneratedFile[], predicate: (file: GeneratedFile) => boolean, what: string): GeneratedFile {
+  const file = files.find(predicate);
+  assert.ok(file, `no ${what} among the generated files`);
+  return file;
+}
 
 test('there are golden cases of both dialects, each with Java, TypeScript and SQL output', () => {
   assert.ok(CASES.length >= 7, `only ${CASES.length} golden cases`);
@@ -40,12 +48,13 @@ test('there are golden cases of both dialects, each with Java, TypeScript and SQ
  * Java's first step, turning `\uXXXX` escapes into characters anywhere in the source (comments too),
  * so a backslash-u that is not an escape is looked for here: it does not compile (`D:\uploads`).
  */
-function javaSyntaxError(source) {
+function javaSyntaxError(source: string): string | undefined {
   for (const m of source.matchAll(/(\\+)u+/g)) {
     // Only a backslash preceded by an even number of backslashes begins an escape.
-    if (m[1].length % 2 === 1 && !/^[0-9a-fA-F]{4}/.test(source.slice(m.index + m[0].length))) {
+    const after = m.index + m[0].length;
+    if ((m[1] ?? '').length % 2 === 1 && !/^[0-9a-fA-F]{4}/.test(source.slice(after))) {
       const line = source.slice(0, m.index).split('\n').length;
-      return `illegal unicode escape at line ${line}: ${m[0]}${source.slice(m.index + m[0].length, m.index + m[0].length + 4)}`;
+      return `illegal unicode escape at line ${line}: ${m[0]}${source.slice(after, after + 4)}`;
     }
   }
   try {
@@ -57,7 +66,7 @@ function javaSyntaxError(source) {
 }
 
 test('every generated Java file parses', () => {
-  const problems = [];
+  const problems: string[] = [];
   let checked = 0;
   for (const c of CASES) {
     for (const file of c.files.filter((f) => f.language === 'java')) {
@@ -71,7 +80,7 @@ test('every generated Java file parses', () => {
 });
 
 test('the Java check rejects a generated file with a syntax error introduced', () => {
-  const entity = CASES[0].files.find((f) => f.language === 'java');
+  const entity = pick(FIRST.files, (f) => f.language === 'java', 'Java file');
   assert.equal(javaSyntaxError(entity.content), undefined);
   // A missing semicolon after the first field, and an unbalanced brace: both must be caught.
   const noSemicolon = entity.content.replace(/(private [^;]+);/, '$1');
@@ -85,49 +94,61 @@ test('the Java check rejects a generated file with a syntax error introduced', (
   assert.equal(javaSyntaxError(entity.content.replace('public class', '/** D:\\\\uploads \\u0041 */\npublic class')), undefined);
 });
 
+/** The simple name of a qualified Java name: `java.util.List` → `List`. */
+const simpleName = (name: string): string => name.split('.').at(-1) ?? name;
+
 /** The simple names of the imports of a Java source that its body (after the imports) never names. */
-function unusedImports(source) {
-  const imports = [...source.matchAll(/^import (?:static )?([\w.]+);$/gm)].map((m) => m[1]);
+function unusedImports(source: string): string[] {
+  const imports = [...source.matchAll(/^import (?:static )?([\w.]+);$/gm)].map((m) => m[1] ?? '');
   const lastImport = [...source.matchAll(/^import .*;$/gm)].at(-1);
   const body = lastImport ? source.slice(lastImport.index + lastImport[0].length) : source;
   // Comments do not count as a use (a type named only in Javadoc would still warn).
   const code = body.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
-  return imports.filter((name) => !new RegExp(`\\b${name.split('.').at(-1)}\\b`).test(code));
+  return imports.filter((name) => !new RegExp(`\\b${simpleName(name)}\\b`).test(code));
 }
 
 /** Capitalised names a Java source uses as types without importing them (java.lang and its own package aside). */
-function unimportedTypes(source, ownTypes) {
-  const imported = new Set([...source.matchAll(/^import ([\w.]+);$/gm)].map((m) => m[1].split('.').at(-1)));
+function unimportedTypes(source: string, ownTypes: ReadonlySet<string>): string[] {
+  const imported = new Set([...source.matchAll(/^import ([\w.]+);$/gm)].map((m) => simpleName(m[1] ?? '')));
   const code = source
     .replace(/^(package|import) .*$/gm, '')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\/\/.*$/gm, '')
     .replace(/"(?:[^"\\]|\\.)*"/g, '""');
   // Types in the positions a generated file uses them: annotations, declarations, generics, `new`, `X.class`, `X::m`, `X.CONSTANT`.
-  const used = new Set();
+  const used = new Set<string>();
   for (const m of code.matchAll(/@([A-Z]\w*)|(?<!\.)\b([A-Z]\w*)(?=\s+[a-z]\w*\s*[,;=)(])|(?<!\.)\b([A-Z]\w*)<|<([A-Z]\w*)|,\s*([A-Z]\w*)>|\bnew ([A-Z]\w*)|(?<!\.)\b([A-Z]\w*)(?=\.class\b|::|\.[A-Z_]+\b|\[\])/g)) {
-    used.add(m.slice(1).find(Boolean));
+    const name = m.slice(1).find(Boolean);
+    if (name) used.add(name);
   }
   return [...used].filter((name) => !imported.has(name) && !JAVA_LANG.has(name) && !ownTypes.has(name));
 }
 
-const JAVA_LANG = new Set(['String', 'Integer', 'Long', 'Boolean', 'Float', 'Double', 'Object', 'Override', 'Class', 'Math']);
+const JAVA_LANG: ReadonlySet<string> = new Set(['String', 'Integer', 'Long', 'Boolean', 'Float', 'Double', 'Object', 'Override', 'Class', 'Math']);
+
+/** The package a Java source declares; fails the test when it declares none. */
+function javaPackage(source: string, file: string): string {
+  const name = /^package ([\w.]+);/m.exec(source)?.[1];
+  assert.ok(name, `${file} declares no package`);
+  return name;
+}
 
 test('every import of a generated Java file is used, and every type it names is imported or its own', () => {
-  const problems = [];
+  const problems: string[] = [];
   for (const c of CASES) {
     const javaFiles = c.files.filter((f) => f.language === 'java');
     // Types of the generated classes' own packages, which need no import from a file in the same package.
-    const own = new Map();
+    const own = new Map<string, Set<string>>();
     for (const file of javaFiles) {
-      const pkg = /^package ([\w.]+);/m.exec(file.content)[1];
-      if (!own.has(pkg)) own.set(pkg, new Set());
-      own.get(pkg).add(path.basename(file.path, '.java'));
+      const pkg = javaPackage(file.content, file.path);
+      const types = own.get(pkg) ?? new Set<string>();
+      types.add(path.basename(file.path, '.java'));
+      own.set(pkg, types);
     }
     for (const file of javaFiles) {
-      const pkg = /^package ([\w.]+);/m.exec(file.content)[1];
+      const pkg = javaPackage(file.content, file.path);
       for (const name of unusedImports(file.content)) problems.push(`${c.name}/${file.path}: unused import ${name}`);
-      for (const name of unimportedTypes(file.content, own.get(pkg))) problems.push(`${c.name}/${file.path}: ${name} is neither imported nor in java.lang or ${pkg}`);
+      for (const name of unimportedTypes(file.content, own.get(pkg) ?? new Set())) problems.push(`${c.name}/${file.path}: ${name} is neither imported nor in java.lang or ${pkg}`);
     }
   }
   assert.deepEqual(problems, []);
@@ -138,7 +159,7 @@ test('the import check notices an unused import and a type that is not imported'
   assert.deepEqual(unusedImports(source), ['java.util.Map']);
   assert.deepEqual(unimportedTypes(source, new Set(['A'])), ['LocalDate', 'Page']);
   // On a generated file: an import taken away is noticed, and so is one added.
-  const service = CASES[0].files.find((f) => f.path.endsWith('Service.java')).content;
+  const service = pick(FIRST.files, (f) => f.path.endsWith('Service.java'), 'service').content;
   assert.deepEqual(unimportedTypes(service.replace('import java.util.List;\n', ''), new Set()).filter((n) => n === 'List'), ['List']);
   assert.deepEqual(unusedImports(service.replace('import java.util.List;\n', 'import java.util.List;\nimport java.util.Set;\n')), ['java.util.Set']);
 });
@@ -149,10 +170,10 @@ test('the import check notices an unused import and a type that is not imported'
 const FRONT_END = /\/(types|repository|store)\.ts$|\/index\.tsx$|\/locales\/[\w-]+\.ts$/;
 
 /** A copy of the first case whose page has two mistakes: a grid column that is not a field of the row, and a message key not in the bundle. */
-const BROKEN = {
-  ...CASES[0],
-  name: `${CASES[0].name}-broken`,
-  files: CASES[0].files.map((file) => {
+const BROKEN: GeneratedCase = {
+  ...FIRST,
+  name: `${FIRST.name}-broken`,
+  files: FIRST.files.map((file) => {
     if (!file.path.endsWith('/index.tsx')) return file;
     const content = file.content.replace(/\{field: '(\w+)'/, "{field: '$1Typo'").replace("t('title')", "t('titel')");
     assert.notEqual(content, file.content);
@@ -160,14 +181,54 @@ const BROKEN = {
   }),
 };
 
+/** The node_modules folder that Node's resolution finds `name` in, from this package: the workspace's, where @lexboot/components is linked. */
+function nodeModulesHolding(name: string): string {
+  for (let dir = PACKAGE; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules');
+    if (existsSync(path.join(candidate, name))) return candidate;
+    assert.notEqual(path.dirname(dir), dir, `no node_modules above ${PACKAGE} holds ${name}`);
+  }
+}
+
+/**
+ * Strict TypeScript as a LexBoot application compiles a program: @lexboot/components, React and the
+ * rest as installed (the Node types too, for the `process.env.NODE_ENV` the bundler replaces), and
+ * CSS modules declared as the bundler provides them.
+ */
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  types: ['node'],
+};
+
+const CSS_MODULES = "declare module '*.module.css' {\n  const classes: Readonly<Record<string, string>>;\n  export default classes;\n}\n";
+
+/** The declared contract of @lexboot/core: the declaration file that its export `@lexboot/core/api` names. */
+function coreContract(): string {
+  const contract = ts.resolveModuleName('@lexboot/core/api', path.join(PACKAGE, 'package.json'), COMPILER_OPTIONS, ts.sys).resolvedModule?.resolvedFileName;
+  assert.ok(contract !== undefined && contract.endsWith('.d.ts'), `@lexboot/core/api resolves to ${contract ?? 'nothing'}, not the declared contract`);
+  return contract;
+}
+
 /**
  * Type-checks the front-end files of the cases in a temporary folder, each case in a folder of its
- * own, in one program (the components are read once). Returns every diagnostic as `case/file:line: message`.
+ * own, in one program (the components are read once). The folder links the workspace's node_modules,
+ * so that packages resolve there as in an application; only for the generated files is
+ * `@lexboot/core` its declared contract (the application's shell implements the rest), while the
+ * components keep the real package they are built on. Returns every diagnostic as `case/file:line: message`.
  */
-function typeCheck(cases) {
+function typeCheck(cases: readonly GeneratedCase[]): {problems: string[]; checked: number} {
   const root = mkdtempSync(path.join(tmpdir(), 'lexboot-codegen-'));
   try {
-    const written = new Map();
+    symlinkSync(nodeModulesHolding('@lexboot/components'), path.join(root, 'node_modules'), 'dir');
+    const declarations = path.join(root, 'css-modules.d.ts');
+    writeFileSync(declarations, CSS_MODULES);
+    const written = new Map<string, string>();
     for (const c of cases) {
       for (const file of c.files.filter((f) => f.side === 'front-end')) {
         const target = path.join(root, c.name, file.path);
@@ -176,12 +237,20 @@ function typeCheck(cases) {
         written.set(target, `${c.name}/${file.path}`);
       }
     }
-    const program = ts.createProgram([...written.keys()], lexbootCompilerOptions(SITE));
+    const contract = coreContract();
+    const host = ts.createCompilerHost(COMPILER_OPTIONS);
+    host.resolveModuleNameLiterals = (literals, containingFile, redirectedReference, options) =>
+      literals.map((literal) =>
+        literal.text === '@lexboot/core' && written.has(path.resolve(containingFile))
+          ? {resolvedModule: {resolvedFileName: contract, extension: ts.Extension.Dts, isExternalLibraryImport: true}}
+          : ts.resolveModuleName(literal.text, containingFile, options, host, undefined, redirectedReference),
+      );
+    const program = ts.createProgram([declarations, ...written.keys()], COMPILER_OPTIONS, host);
     const problems = ts.getPreEmitDiagnostics(program).map((d) => {
       const message = ts.flattenDiagnosticMessageText(d.messageText, '\n  ');
       if (!d.file || d.start === undefined) return message;
       const {line} = d.file.getLineAndCharacterOfPosition(d.start);
-      const name = written.get(path.resolve(d.file.fileName)) ?? path.relative(SITE, d.file.fileName);
+      const name = written.get(path.resolve(d.file.fileName)) ?? path.relative(PACKAGE, d.file.fileName);
       return `${name}:${line + 1}: ${message}`;
     });
     return {problems, checked: written.size};
@@ -191,7 +260,7 @@ function typeCheck(cases) {
 }
 
 const typeChecked = typeCheck([...CASES, BROKEN]);
-const isBroken = (problem) => problem.startsWith(`${BROKEN.name}/`);
+const isBroken = (problem: string) => problem.startsWith(`${BROKEN.name}/`);
 
 test('the generated front-end programs type-check against @lexboot/components and @lexboot/core', () => {
   for (const c of CASES) {
@@ -208,15 +277,17 @@ test('the type check catches a grid column that is not a field of the row, and a
   const problems = typeChecked.problems.filter(isBroken);
   assert.equal(problems.length, 2, problems.join('\n'));
   const page = `${BROKEN.name}/web/src/programs/[\\w-]+/index\\.tsx:\\d+: `;
-  assert.match(problems[0], new RegExp(`^${page}Type '"\\w+Typo"' is not assignable`));
-  assert.match(problems[1], new RegExp(`^${page}.*'"titel"'`));
+  assert.match(problems[0] ?? '', new RegExp(`^${page}Type '"\\w+Typo"' is not assignable`));
+  assert.match(problems[1] ?? '', new RegExp(`^${page}.*'"titel"'`));
 });
 
 // ---------------------------------------------------------------------------------------------
 // SQL
 
+type SqlDatabase = 'MySQL' | 'PostgresQL';
+
 /** node-sql-parser's complaint about `sql` in `database`, or undefined when it parses. */
-function sqlSyntaxError(sql, database) {
+function sqlSyntaxError(sql: string, database: SqlDatabase): string | undefined {
   try {
     new SqlParser().astify(sql, {database});
     return undefined;
@@ -226,20 +297,22 @@ function sqlSyntaxError(sql, database) {
 }
 
 test('every generated migration parses as MySQL and as PostgreSQL', () => {
-  const problems = [];
+  const problems: string[] = [];
   for (const c of CASES) {
     const migrations = c.files.filter((f) => f.language === 'sql');
     assert.equal(migrations.length, 1, c.name);
-    for (const database of ['MySQL', 'PostgresQL']) {
-      const error = sqlSyntaxError(migrations[0].content, database);
-      if (error) problems.push(`${c.name}/${migrations[0].path} (${database}): ${error}`);
+    const [migration] = migrations;
+    assert.ok(migration);
+    for (const database of ['MySQL', 'PostgresQL'] as const) {
+      const error = sqlSyntaxError(migration.content, database);
+      if (error) problems.push(`${c.name}/${migration.path} (${database}): ${error}`);
     }
   }
   assert.deepEqual(problems, []);
 });
 
 test('the SQL check rejects a migration with a syntax error introduced', () => {
-  const migration = CASES[0].files.find((f) => f.language === 'sql').content;
+  const migration = pick(FIRST.files, (f) => f.language === 'sql', 'migration').content;
   const broken = migration.replace('VALUES (', 'VALUES ((');
   assert.notEqual(broken, migration);
   assert.notEqual(sqlSyntaxError(broken, 'MySQL'), undefined);
@@ -251,15 +324,15 @@ test('the SQL check rejects a migration with a syntax error introduced', () => {
  * out; the test below still requires that the parser fails on them, so that an upgrade that reads
  * them shows the exemption is no longer needed.
  */
-const NOT_READ_BY_NODE_SQL_PARSER = {
+const NOT_READ_BY_NODE_SQL_PARSER: Readonly<Record<string, RegExp>> = {
   // `GENERATED ALWAYS AS IDENTITY` (PostgreSQL 10+): node-sql-parser only knows `GENERATED BY DEFAULT AS IDENTITY`.
   'postgresql-court-order': /Expected .*"BY".* but "A" found/,
 };
 
 test("each golden input parses with node-sql-parser in its own dialect (the generator agrees it is SQL)", () => {
-  const problems = [];
+  const problems: string[] = [];
   for (const c of CASES) {
-    const database = c.name.startsWith('mysql-') ? 'MySQL' : 'PostgresQL';
+    const database: SqlDatabase = c.name.startsWith('mysql-') ? 'MySQL' : 'PostgresQL';
     const error = sqlSyntaxError(c.sql, database);
     const known = NOT_READ_BY_NODE_SQL_PARSER[c.name];
     if (known) {

@@ -1,53 +1,52 @@
-#!/usr/bin/env node
-// The golden files of the code generator (src/codegen/): each folder of tests/fixtures/codegen/ is a
-// case, with the table (`input.sql`), the options (`options.json`, merged over DEFAULT_OPTIONS) and
-// every file the generator writes for them (`expected/`, at the generated paths).
-// tests/unit/codegen-golden.test.mjs fails when the output differs from `expected/`.
+// The golden files of the code generator: each folder of test/fixtures/golden/ is a case, with the
+// table (`input.sql`), the options (`options.json`, merged over DEFAULT_OPTIONS) and every file the
+// generator writes for them (`expected/`, at the generated paths). test/golden.test.ts fails when
+// the output differs from `expected/`.
 //
-//   npm run codegen:golden      regenerate `expected/` of every case, deleting files no longer generated
+//   npm run golden -w @lexboot/codegen    regenerate `expected/` of every case, deleting files no longer generated
+//                                          (from the repository root, `npm run codegen:golden` does the same)
 //
 // Run it after an intended change to the generator, then review the change with `git diff`.
 // The tests import `goldenCases` and `generateCase` from here, so that both read the cases alike.
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, rmdirSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {importSiteModule} from '../tests/support/load-site-module.mjs';
+import {DEFAULT_OPTIONS, generate, type GeneratedFile, type GeneratorOptions} from '../src/index';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const CASES_DIR = path.join(REPO, 'tests', 'fixtures', 'codegen');
+const PACKAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const CASES_DIR = path.join(PACKAGE, 'test', 'fixtures', 'golden');
 
-const codegen = await importSiteModule('src/codegen/index.ts');
+export type GoldenCase = {
+  readonly name: string;
+  /** The case's folder. */
+  readonly dir: string;
+  /** The table, as `input.sql` holds it. */
+  readonly sql: string;
+  /** `options.json` merged over DEFAULT_OPTIONS. */
+  readonly options: GeneratorOptions;
+};
 
-/**
- * @typedef {{name: string, dir: string, sql: string, options: Record<string, string>}} GoldenCase
- * @typedef {{path: string, language: string, side: string, content: string}} GeneratedFile
- */
-
-/** Every case, in name order. @returns {GoldenCase[]} */
-export function goldenCases() {
+/** Every case, in name order. */
+export function goldenCases(): GoldenCase[] {
   return readdirSync(CASES_DIR)
     .filter((name) => existsSync(path.join(CASES_DIR, name, 'input.sql')))
     .sort()
     .map((name) => {
       const dir = path.join(CASES_DIR, name);
-      const partial = JSON.parse(readFileSync(path.join(dir, 'options.json'), 'utf8'));
-      return {name, dir, sql: readFileSync(path.join(dir, 'input.sql'), 'utf8'), options: {...codegen.DEFAULT_OPTIONS, ...partial}};
+      const partial = JSON.parse(readFileSync(path.join(dir, 'options.json'), 'utf8')) as Partial<GeneratorOptions>;
+      return {name, dir, sql: readFileSync(path.join(dir, 'input.sql'), 'utf8'), options: {...DEFAULT_OPTIONS, ...partial}};
     });
 }
 
-/**
- * The generator's files for a case; throws, naming the case, when the generator reports a problem.
- * @param {GoldenCase} golden
- * @returns {GeneratedFile[]}
- */
-export function generateCase(golden) {
-  const result = codegen.generate(golden.sql, golden.options);
+/** The generator's files for a case; throws, naming the case, when the generator reports a problem. */
+export function generateCase(golden: GoldenCase): readonly GeneratedFile[] {
+  const result = generate(golden.sql, golden.options);
   if (!result.ok) throw new Error(`${golden.name}: the generator reports a problem: ${JSON.stringify(result.problem)}`);
   return result.files;
 }
 
-/** Paths of the files under `dir`, relative to it, with `/` separators. @param {string} dir @returns {string[]} */
-export function filesUnder(dir) {
+/** Paths of the files under `dir`, relative to it, with `/` separators. */
+export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, {recursive: true})
     .map((name) => String(name))
@@ -56,8 +55,8 @@ export function filesUnder(dir) {
     .sort();
 }
 
-/** Removes the empty folders under `dir` (deepest first). @param {string} dir */
-function removeEmptyFolders(dir) {
+/** Removes the empty folders under `dir` (deepest first). */
+function removeEmptyFolders(dir: string): void {
   for (const entry of readdirSync(dir, {withFileTypes: true})) {
     if (!entry.isDirectory()) continue;
     const sub = path.join(dir, entry.name);
@@ -66,7 +65,7 @@ function removeEmptyFolders(dir) {
   }
 }
 
-function main() {
+function main(): void {
   let changed = 0;
   for (const golden of goldenCases()) {
     const expectedDir = path.join(golden.dir, 'expected');

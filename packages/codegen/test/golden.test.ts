@@ -1,20 +1,21 @@
-// The code generator (src/codegen/) writes, for each golden case of tests/fixtures/codegen/ (a table
-// in input.sql, options in options.json), exactly the files of its expected/ folder: the same paths
-// and the same content, byte for byte. After an intended change to the generator, run
-// `npm run codegen:golden` and review the new output with `git diff`.
+// The code generator writes, for each golden case of test/fixtures/golden/ (a table in input.sql,
+// options in options.json), exactly the files of its expected/ folder: the same paths and the same
+// content, byte for byte. After an intended change to the generator, run
+// `npm run golden -w @lexboot/codegen` and review the new output with `git diff`.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {filesUnder, generateCase, goldenCases} from '../../scripts/codegen-golden.mjs';
+import type {GeneratorOptions} from '../src/index';
+import {filesUnder, generateCase, goldenCases} from '../scripts/golden';
 
-const HINT = 'if the change is intended, run `npm run codegen:golden` and review the diff';
+const HINT = 'if the change is intended, run `npm run golden -w @lexboot/codegen` and review the diff';
 const CASES = goldenCases();
 
 test('there are at least seven golden cases, each with options that fix the program code and the migration version', () => {
   assert.ok(CASES.length >= 7, `${CASES.length} cases`);
   for (const golden of CASES) {
-    const partial = JSON.parse(readFileSync(path.join(golden.dir, 'options.json'), 'utf8'));
+    const partial = JSON.parse(readFileSync(path.join(golden.dir, 'options.json'), 'utf8')) as Partial<GeneratorOptions>;
     assert.match(partial.programCode ?? '', /^[A-Z]/, `${golden.name}: options.json sets no programCode`);
     assert.match(partial.migrationVersion ?? '', /^[0-9]{14}$/, `${golden.name}: options.json sets no migrationVersion`);
   }
