@@ -1,14 +1,29 @@
 // Checks on the Markdown sources of the docs, blog and Markdown pages: that both locales have every
 // file with the same outline, and that code blocks declare a language and parse. Used by the unit
-// tests in tests/unit/doc-*.test.mjs; each function returns readable problems instead of throwing,
+// tests in tests/unit/doc-*.test.ts; each function returns readable problems instead of throwing,
 // so that one run names every file that needs fixing.
 import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseAllDocuments} from 'yaml';
-import sqlParser from 'node-sql-parser';
+import {Parser} from 'node-sql-parser';
+
+/** A kind of content, where it lives in the default locale (zh-Hans) and in English. */
+export type ContentRoot = {kind: string; zh: string; en: string};
+
+/** One content file of either locale, with its counterpart's path (which may be missing). */
+export type ContentPair = {kind: string; zh: string; en: string; zhExists: boolean; enExists: boolean};
+
+/**
+ * A fenced code block: its language and the rest of its info string (`meta`), the 1-based lines of its
+ * opening and closing fences, its text, and whether the file ends before the block is closed.
+ */
+export type CodeBlock = {lang: string; meta: string; line: number; end: number; code: string; unclosed?: true};
+
+/** What both locales of a page must share. */
+export type Outline = {h2: number; h3: number; languages: string[]};
 
 /** Where each kind of content lives in the default locale (zh-Hans) and in English. */
-export const CONTENT_ROOTS = [
+export const CONTENT_ROOTS: readonly ContentRoot[] = [
   {kind: 'doc', zh: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'},
   {kind: 'blog post', zh: 'blog', en: 'i18n/en/docusaurus-plugin-content-blog'},
   {kind: 'Markdown page', zh: 'src/pages', en: 'i18n/en/docusaurus-plugin-content-pages'},
@@ -21,7 +36,7 @@ export const KNOWN_LANGUAGES = new Set([
 ]);
 
 /** The Markdown/MDX files under `root`, relative to it. */
-function markdownFiles(root) {
+function markdownFiles(root: string): string[] {
   if (!existsSync(root)) return [];
   return readdirSync(root, {recursive: true})
     .map(String)
@@ -29,7 +44,7 @@ function markdownFiles(root) {
 }
 
 /** Every content file of either locale, paired with its counterpart (which may be missing). */
-export function contentPairs(siteDir) {
+export function contentPairs(siteDir: string): ContentPair[] {
   return CONTENT_ROOTS.flatMap(({kind, zh, en}) => {
     const names = new Set([...markdownFiles(path.join(siteDir, zh)), ...markdownFiles(path.join(siteDir, en))]);
     return [...names].sort().map((name) => ({
@@ -46,25 +61,27 @@ export function contentPairs(siteDir) {
  * The fenced code blocks of a Markdown/MDX text, with the 1-based lines of their opening and closing
  * fences (`line`, `end`). Lines inside blocks are not headings; the outline below relies on that.
  */
-export function codeBlocks(text) {
+export function codeBlocks(text: string): CodeBlock[] {
   const lines = text.split('\n');
-  const blocks = [];
-  let open;
-  lines.forEach((line, index) => {
+  const blocks: CodeBlock[] = [];
+  let open: {marker: string; lang: string; meta: string; line: number; body: string[]} | undefined;
+  for (const [index, line] of lines.entries()) {
     const fence = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(line);
+    // The groups always take part in a match: a fence's marker, and its info string (maybe empty).
+    const marker = fence?.[2] ?? '';
+    const info = (fence?.[3] ?? '').trim();
     if (!open) {
       if (fence) {
-        const info = fence[3].trim();
         const [lang = '', ...meta] = info.split(/\s+/);
-        open = {marker: fence[2], lang, meta: meta.join(' '), line: index + 1, body: []};
+        open = {marker, lang, meta: meta.join(' '), line: index + 1, body: []};
       }
-    } else if (fence && fence[2].startsWith(open.marker[0]) && fence[2].length >= open.marker.length && !fence[3].trim()) {
+    } else if (fence && marker.startsWith(open.marker.charAt(0)) && marker.length >= open.marker.length && !info) {
       blocks.push({lang: open.lang, meta: open.meta, line: open.line, end: index + 1, code: open.body.join('\n')});
       open = undefined;
     } else {
       open.body.push(line);
     }
-  });
+  }
   if (open) {
     blocks.push({lang: open.lang, meta: open.meta, line: open.line, end: lines.length, code: open.body.join('\n'), unclosed: true});
   }
@@ -72,10 +89,10 @@ export function codeBlocks(text) {
 }
 
 /** h2/h3 counts and the code-block languages in order: what both locales of a page must share. */
-export function outline(text) {
+export function outline(text: string): Outline {
   const body = text.replace(/^---\n[\s\S]*?\n---\n/, '');
   const blocks = codeBlocks(body);
-  const inBlock = (lineNumber) => blocks.some((b) => lineNumber >= b.line && lineNumber <= b.end);
+  const inBlock = (lineNumber: number) => blocks.some((b) => lineNumber >= b.line && lineNumber <= b.end);
   const headings = body.split('\n').filter((line, index) => !inBlock(index + 1));
   return {
     h2: headings.filter((line) => line.startsWith('## ')).length,
@@ -85,13 +102,13 @@ export function outline(text) {
 }
 
 /** What differs between the two locales of each page, one line per file. */
-export function parityProblems(siteDir, pairs = contentPairs(siteDir)) {
+export function parityProblems(siteDir: string, pairs: readonly ContentPair[] = contentPairs(siteDir)): string[] {
   return pairs.flatMap((pair) => {
     if (!pair.zhExists) return [`${pair.en}: ${pair.kind} has no Chinese version at ${pair.zh}`];
     if (!pair.enExists) return [`${pair.zh}: ${pair.kind} has no English version at ${pair.en}`];
     const zh = outline(readFileSync(path.join(siteDir, pair.zh), 'utf8'));
     const en = outline(readFileSync(path.join(siteDir, pair.en), 'utf8'));
-    const problems = [];
+    const problems: string[] = [];
     if (zh.h2 !== en.h2 || zh.h3 !== en.h3) {
       problems.push(`${pair.zh} has ${zh.h2} h2 and ${zh.h3} h3 headings; ${pair.en} has ${en.h2} and ${en.h3}`);
     }
@@ -102,25 +119,31 @@ export function parityProblems(siteDir, pairs = contentPairs(siteDir)) {
   });
 }
 
-const sql = new sqlParser.Parser();
+const sql = new Parser();
+
+/** The first line of the message of what a parser threw (JSON.parse, yaml and node-sql-parser throw errors). */
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : (error as {message?: unknown}).message;
+  return String(message).split('\n')[0] ?? '';
+}
 
 /** Parses a SQL block as MySQL 8 or PostgreSQL; the error of the closer dialect otherwise. */
-function sqlProblem(code, meta) {
+function sqlProblem(code: string, meta: string): string | undefined {
   const dialects = /postgres/i.test(meta) ? ['PostgreSQL'] : /mysql/i.test(meta) ? ['MySQL'] : ['MySQL', 'PostgreSQL'];
-  const errors = [];
+  const errors: string[] = [];
   for (const database of dialects) {
     try {
       sql.astify(code, {database});
       return undefined;
     } catch (error) {
-      errors.push(`${database}: ${String(error.message).split('\n')[0]}`);
+      errors.push(`${database}: ${firstLine(error)}`);
     }
   }
   return errors.join('; ');
 }
 
 /** Problems of each code block of one file: no language, an unknown one, or content that does not parse. */
-export function codeBlockProblems(file, text) {
+export function codeBlockProblems(file: string, text: string): string[] {
   return codeBlocks(text).flatMap((block) => {
     const where = `${file}:${block.line}`;
     if (block.unclosed) return [`${where}: code block is never closed`];
@@ -134,7 +157,7 @@ export function codeBlockProblems(file, text) {
         if (failed.length > 0) throw failed[0];
       }
     } catch (error) {
-      return [`${where}: ${block.lang} does not parse: ${String(error.message).split('\n')[0]}`];
+      return [`${where}: ${block.lang} does not parse: ${firstLine(error)}`];
     }
     if (block.lang === 'sql') {
       const problem = sqlProblem(block.code, block.meta);
@@ -145,7 +168,7 @@ export function codeBlockProblems(file, text) {
 }
 
 /** Every content file of both locales, for the code-block checks. */
-export function allContentFiles(siteDir) {
+export function allContentFiles(siteDir: string): string[] {
   return contentPairs(siteDir).flatMap((pair) => [
     ...(pair.zhExists ? [pair.zh] : []),
     ...(pair.enExists ? [pair.en] : []),

@@ -7,42 +7,67 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
-import {codeBlocks} from '../support/doc-checks.mjs';
-import {importSiteModule} from '../support/load-site-module.mjs';
+import {DEFAULT_OPTIONS, TYPE_MAPPINGS, generate, type GeneratedFile, type GenerateResult, type GeneratorOptions} from '@lexboot/codegen';
+import {HOME_SAMPLES, TUTORIAL_SAMPLES, type SiteLocale} from '@site/src/components/CodegenPlayground/samples';
+import {mdxToMarkdown} from '@site/src/plugins/markdown-copies/convert';
+import {codeBlocks, type CodeBlock} from '../support/doc-checks';
 
 const SITE = path.resolve(import.meta.dirname, '../..');
-const {generate, DEFAULT_OPTIONS} = await importSiteModule('src/codegen/index.ts');
-const {TUTORIAL_SAMPLES, HOME_SAMPLES} = await importSiteModule('src/codegen/samples.ts');
-const {TYPE_MAPPINGS} = await importSiteModule('src/codegen/type-mapping.ts');
-const {mdxToMarkdown} = await importSiteModule('src/plugins/markdown-copies/convert.ts');
 
-const DOCS = {
+const DOCS: Readonly<Record<SiteLocale, string>> = {
   'zh-Hans': 'docs/tutorial/back-end/code-generation.md',
   en: 'i18n/en/docusaurus-plugin-content-docs/current/tutorial/back-end/code-generation.md',
 };
 
-const read = (file) => readFileSync(path.join(SITE, file), 'utf8');
-const titleOf = (block) => /title="([^"]+)"/.exec(block.meta)?.[1];
+const read = (file: string) => readFileSync(path.join(SITE, file), 'utf8');
+const titleOf = (block: CodeBlock) => /title="([^"]+)"/.exec(block.meta)?.[1];
+
+/** The tutorial's code block with this title; the tutorial must have it. */
+function titled(blocks: readonly CodeBlock[], title: string, file: string): CodeBlock {
+  const block = blocks.find((b) => titleOf(b) === title);
+  assert.ok(block, `${file} has a code block titled "${title}"`);
+  return block;
+}
+
+/** The settings the tutorial's application.yml gives the generator. */
+type TutorialSettings = {'base-package': string; 'table-prefix': string; 'comment-locale': GeneratorOptions['commentLocale']};
 
 /** What the tutorial tells the reader to configure and run: its YAML settings and its -D flags. */
-function tutorialOptions(text) {
+function tutorialOptions(text: string): GeneratorOptions {
   const yaml = codeBlocks(text).find((b) => b.lang === 'yaml' && b.code.includes('codegen:'));
-  const settings = parseYaml(yaml.code).lexboot.codegen;
-  const command = codeBlocks(text).find((b) => b.lang === 'bash' && b.code.includes('lexboot-codegen:generate')).code;
+  assert.ok(yaml, 'the tutorial has the YAML settings of the generator');
+  const settings = (parseYaml(yaml.code) as {lexboot: {codegen: TutorialSettings}}).lexboot.codegen;
+  const command = codeBlocks(text).find((b) => b.lang === 'bash' && b.code.includes('lexboot-codegen:generate'))?.code ?? '';
+  const programCode = /-Dlexboot\.codegen\.program-code=(\S+)/.exec(command)?.[1];
+  assert.ok(programCode, 'the tutorial runs the generator with -Dlexboot.codegen.program-code');
   return {
     ...DEFAULT_OPTIONS,
     basePackage: settings['base-package'],
     tablePrefix: settings['table-prefix'],
     commentLocale: settings['comment-locale'],
-    programCode: /-Dlexboot\.codegen\.program-code=(\S+)/.exec(command)[1],
+    programCode,
   };
 }
 
-for (const [locale, file] of Object.entries(DOCS)) {
+/** A result that has files; fails the test with the generator's problem otherwise. */
+function succeeded(result: GenerateResult): Extract<GenerateResult, {ok: true}> {
+  if (!result.ok) assert.fail(JSON.stringify(result.problem));
+  return result;
+}
+
+/** The generated file with this name. */
+function fileNamed(files: readonly GeneratedFile[], name: string): GeneratedFile {
+  const file = files.find((f) => path.basename(f.path) === name);
+  assert.ok(file, `the generator writes ${name}`);
+  return file;
+}
+
+for (const locale of ['zh-Hans', 'en'] as const) {
+  const file = DOCS[locale];
   const text = read(file);
   const blocks = codeBlocks(text);
-  const mysql = blocks.find((b) => titleOf(b) === 'legal_case.sql (MySQL)');
-  const postgres = blocks.find((b) => titleOf(b) === 'legal_case.sql (PostgreSQL)');
+  const mysql = titled(blocks, 'legal_case.sql (MySQL)', file);
+  const postgres = titled(blocks, 'legal_case.sql (PostgreSQL)', file);
   const options = tutorialOptions(text);
 
   test(`${locale}: the playground starts from the tutorial's MySQL table, with the tutorial's comment language`, () => {
@@ -53,12 +78,14 @@ for (const [locale, file] of Object.entries(DOCS)) {
   const result = generate(`${mysql.code}\n`, options);
 
   test(`${locale}: every generated file the tutorial shows is the generator's output, character for character`, () => {
-    assert.ok(result.ok, JSON.stringify(result.problem));
-    const shown = blocks.filter((b) => titleOf(b) && !titleOf(b).startsWith('legal_case.sql'));
-    assert.ok(shown.length >= 2, 'the tutorial shows generated files (the controller and types.ts)');
-    for (const block of shown) {
+    const {files} = succeeded(result);
+    const shown = blocks.flatMap((block) => {
       const name = titleOf(block);
-      const generated = result.files.find((f) => path.basename(f.path) === name);
+      return name && !name.startsWith('legal_case.sql') ? [{block, name}] : [];
+    });
+    assert.ok(shown.length >= 2, 'the tutorial shows generated files (the controller and types.ts)');
+    for (const {block, name} of shown) {
+      const generated = files.find((f) => path.basename(f.path) === name);
       assert.ok(generated, `${file}:${block.line}: ${name} is not a file the generator writes`);
       assert.equal(
         `${block.code}\n`,
@@ -69,38 +96,40 @@ for (const [locale, file] of Object.entries(DOCS)) {
   });
 
   test(`${locale}: the file list and the counts are the generator's`, () => {
-    const count = result.files.length;
+    const {files, names} = succeeded(result);
+    const count = files.length;
     assert.match(text, locale === 'en' ? new RegExp(`That makes ${count} files`) : new RegExp(`共 ${count} 个文件`));
     assert.match(text, new RegExp(`\`${count} files: ${count} created, 0 skipped\``));
-    for (const generated of result.files) {
+    for (const generated of files) {
       const base = path.basename(generated.path).replace(/\.(java|ts|tsx)$/, '');
       if (generated.language === 'java') assert.ok(text.includes(`\`${base}\``), `${file} lists ${base}`);
     }
-    const migration = result.files.find((f) => f.language === 'sql');
+    const migration = files.find((f) => f.language === 'sql');
+    assert.ok(migration, 'the generator writes a migration');
     assert.ok(text.includes(`db/migration/${path.basename(migration.path)}`), `${file} names the migration ${path.basename(migration.path)}`);
-    const folder = `web/src/programs/${result.names.programFolder}`;
+    const folder = `web/src/programs/${names.programFolder}`;
     assert.ok(text.includes(`\`${folder}\``), `${file} names the front-end folder ${folder}`);
   });
 
   test(`${locale}: the PostgreSQL tab describes the same program: the same controller, repository and DTO shapes`, () => {
-    const fromPostgres = generate(`${postgres.code}\n`, options);
-    assert.ok(fromPostgres.ok, JSON.stringify(fromPostgres.problem));
+    const fromPostgres = succeeded(generate(`${postgres.code}\n`, options));
+    const fromMysql = succeeded(result);
     assert.equal(fromPostgres.table.dialect, 'postgresql');
-    assert.equal(result.table.dialect, 'mysql');
+    assert.equal(fromMysql.table.dialect, 'mysql');
     assert.deepEqual(
       fromPostgres.files.map((f) => f.path),
-      result.files.map((f) => f.path),
+      fromMysql.files.map((f) => f.path),
     );
     for (const name of ['LegalCaseController.java', 'LegalCaseRepository.java', 'LegalCaseService.java', 'LegalCaseQuery.java', 'LegalCaseCreateRequest.java', 'LegalCaseUpdateRequest.java', 'store.ts', 'repository.ts', 'index.tsx']) {
-      const a = result.files.find((f) => path.basename(f.path) === name).content;
-      const b = fromPostgres.files.find((f) => path.basename(f.path) === name).content;
+      const a = fileNamed(fromMysql.files, name).content;
+      const b = fileNamed(fromPostgres.files, name).content;
       assert.equal(b, a, `${name} differs between the MySQL and PostgreSQL tables of ${file}`);
     }
   });
 
   test(`${locale}: the Markdown copy carries both type-mapping tables, row for row from the generator's mapping`, () => {
     const markdown = mdxToMarkdown(text, {file, title: 'Code generation', locale: locale === 'en' ? 'en' : 'zh'});
-    for (const dialect of ['mysql', 'postgresql']) {
+    for (const dialect of ['mysql', 'postgresql'] as const) {
       for (const row of TYPE_MAPPINGS[dialect]) {
         const line = `| ${row.sql.map((t) => `\`${t}\``).join(', ')} | \`${row.java.import ?? row.java.name}\` | \`${row.ts}\` |`;
         assert.ok(markdown.includes(line), `the ${dialect} table has the row ${line}`);
@@ -113,7 +142,7 @@ for (const [locale, file] of Object.entries(DOCS)) {
 test('the home page playground starts from the table the home page shows', () => {
   assert.equal(HOME_SAMPLES['zh-Hans'].sql, read('src/pages/_home/legal_case.sql'));
   // The English sample is the same table with English comments.
-  const columns = (sql) => [...sql.matchAll(/^\s+(\w+)\s+([A-Z]+(?:\(\d+\))?)/gm)].map((m) => `${m[1]} ${m[2]}`);
+  const columns = (sql: string) => [...sql.matchAll(/^\s+(\w+)\s+([A-Z]+(?:\(\d+\))?)/gm)].map((m) => `${m[1]} ${m[2]}`);
   assert.deepEqual(columns(HOME_SAMPLES.en.sql), columns(HOME_SAMPLES['zh-Hans'].sql));
   for (const sample of Object.values(HOME_SAMPLES)) assert.ok(generate(sample.sql, {...DEFAULT_OPTIONS, commentLocale: sample.commentLocale}).ok);
 });

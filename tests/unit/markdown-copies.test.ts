@@ -2,18 +2,17 @@
 // doc's source, and the llms.txt the plugin writes from the converted docs.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {importSiteModule} from '../support/load-site-module.mjs';
+import {mdxToMarkdown, type ConvertOptions} from '@site/src/plugins/markdown-copies/convert';
+import {llmsTxt, llmsFullTxt, type MarkdownCopy} from '@site/src/plugins/markdown-copies';
+import type {ApiInterface} from '@site/src/plugins/remark-api-table';
 
-const {mdxToMarkdown} = await importSiteModule('src/plugins/markdown-copies/convert.ts');
-const {llmsTxt, llmsFullTxt} = await importSiteModule('src/plugins/markdown-copies/index.ts');
-
-/** A declared interface, as src/plugins/remark-api-table reads it from src/data/lexboot-api/. */
-const api = new Map([
+/** A declared interface, as src/plugins/remark-api-table reads it from the packages' src/api/. */
+const api = new Map<string, ApiInterface>([
   [
     'PagerProps',
     {
       name: 'PagerProps',
-      file: 'src/data/lexboot-api/components/Pager.d.ts',
+      file: 'packages/components/src/api/Pager.d.ts',
       members: [
         {
           name: 'pageSize',
@@ -37,7 +36,7 @@ const api = new Map([
   ],
 ]);
 
-function convert(source, options = {}) {
+function convert(source: string, options: Partial<ConvertOptions> = {}): string {
   return mdxToMarkdown(source, {file: 'docs/demo.md', title: '示例', locale: 'zh', api, ...options});
 }
 
@@ -161,7 +160,7 @@ test('code fences are left exactly as written, whatever they contain', () => {
 });
 
 test('links go through link(), in text and in tables, and code spans are left alone', () => {
-  const link = (url) => (url.startsWith('./') ? `https://www.lexboot.cn/docs/${url.slice(2)}` : url);
+  const link = (url: string) => (url.startsWith('./') ? `https://www.lexboot.cn/docs/${url.slice(2)}` : url);
   const markdown = convert('见[快速开始](./quick-start-guide.md#准备)，`[不是](./link.md)`，[外部](https://example.com)。\n\n<ApiTable of="PagerProps" />\n', {link});
   assert.match(markdown, /见\[快速开始\]\(https:\/\/www\.lexboot\.cn\/docs\/quick-start-guide\.md#准备\)，`\[不是\]\(\.\/link\.md\)`，\[外部\]\(https:\/\/example\.com\)。/);
   assert.match(markdown, /\[分页\]\(https:\/\/www\.lexboot\.cn\/docs\/paging\.md\)/);
@@ -176,6 +175,7 @@ test('a component the converter does not know fails the build, naming the doc, t
   assert.throws(
     () => convert(source),
     (error) => {
+      assert.ok(error instanceof Error);
       assert.match(error.message, /^docs\/demo\.md:7: the component <Admonition> has no Markdown form\./);
       assert.match(error.message, /Write that part in plain Markdown, or teach src\/plugins\/markdown-copies\/convert\.ts/);
       return true;
@@ -193,7 +193,7 @@ test('MDX comments go; escaped braces stay', () => {
 });
 
 test('llms.txt: name, summary, then a section of links per sidebar; llms-full.txt: every doc in order', () => {
-  const copy = (title, url, description) => ({title, url, description, file: '', markdown: `# ${title}\n\n${title}的正文。\n`});
+  const copy = (title: string, url: string, description: string): MarkdownCopy => ({title, url, description, file: '', markdown: `# ${title}\n\n${title}的正文。\n`});
   const sections = [
     {title: '教程', copies: [copy('介绍', 'https://www.lexboot.cn/docs/intro.md', '框架是什么。')]},
     {title: 'API 参考', copies: [copy('DataGrid', 'https://www.lexboot.cn/docs/api/datagrid.md', '')]},
@@ -225,7 +225,12 @@ test('llms.txt: name, summary, then a section of links per sidebar; llms-full.tx
 });
 
 test('a live demo becomes its title and the source file it runs', () => {
-  const files = {'src/demos/Grid/Basic.tsx': "export default function Basic() {\n  return <p>`x`</p>;\n}\n"};
+  const files: Record<string, string> = {'src/demos/Grid/Basic.tsx': "export default function Basic() {\n  return <p>`x`</p>;\n}\n"};
+  const readSiteFile = (sitePath: string): string => {
+    const text = files[sitePath];
+    if (text === undefined) throw new Error(`the test has no ${sitePath}`);
+    return text;
+  };
   const source = [
     '# Grid',
     '',
@@ -236,7 +241,7 @@ test('a live demo becomes its title and the source file it runs', () => {
     '',
     'After.',
   ].join('\n');
-  const markdown = mdxToMarkdown(source, {file: 'docs/grid.mdx', title: 'Grid', locale: 'en', api, readSiteFile: (p) => files[p]});
+  const markdown = mdxToMarkdown(source, {file: 'docs/grid.mdx', title: 'Grid', locale: 'en', api, readSiteFile});
   assert.equal(
     markdown,
     [
@@ -254,7 +259,7 @@ test('a live demo becomes its title and the source file it runs', () => {
       '',
     ].join('\n'),
   );
-  const zh = mdxToMarkdown(source, {file: 'docs/grid.mdx', title: 'Grid', locale: 'zh', api, readSiteFile: (p) => files[p]});
+  const zh = mdxToMarkdown(source, {file: 'docs/grid.mdx', title: 'Grid', locale: 'zh', api, readSiteFile});
   assert.match(zh, /^\*\*在线示例: Sorting and paging\*\*/m);
   assert.throws(
     () => mdxToMarkdown('<LiveDemo title="x" demo="x" source={missing} />\n', {file: 'docs/g.mdx', title: 'G', locale: 'en', api}),

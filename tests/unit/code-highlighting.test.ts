@@ -3,18 +3,17 @@
 // exactly (escaped), and the style sheet must give each token the theme's colour.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createRequire} from 'node:module';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {importSiteModule} from '../support/load-site-module.mjs';
+import {Prism, normalizeTokens, type Token} from 'prism-react-renderer';
+import type {HighlightedSnippet} from '@site/src/components/CodeSnippet';
+import {lightCodeTheme, darkCodeTheme} from '@site/src/data/code-themes';
+import {decodeTokens, linesToHtml, plainLines} from '@site/src/plugins/code-highlighting/lines';
+import loader from '@site/src/plugins/code-highlighting/loader.cjs';
+import {themeCss} from '@site/src/plugins/code-highlighting/theme-css';
+import {encodeTokens, registerLanguages} from '@site/src/plugins/code-highlighting/tokenize.cjs';
 
-const require = createRequire(import.meta.url);
 const SITE = path.resolve(import.meta.dirname, '../..');
-const {encodeTokens, registerLanguages} = require('../../src/plugins/code-highlighting/tokenize.cjs');
-const loader = require('../../src/plugins/code-highlighting/loader.cjs');
-const {Prism, normalizeTokens} = require('prism-react-renderer');
-const {decodeTokens, linesToHtml, plainLines} = await importSiteModule('src/plugins/code-highlighting/lines.ts');
-const {themeCss} = await importSiteModule('src/plugins/code-highlighting/theme-css.ts');
-const {lightCodeTheme, darkCodeTheme} = await importSiteModule('src/data/code-themes.ts');
 
 const LANGUAGES = ['java', 'bash', 'sql', 'properties', 'groovy'];
 registerLanguages(LANGUAGES);
@@ -26,52 +25,64 @@ const SAMPLES = {
   bash: './mvnw lexboot-codegen:generate \\\n  -Dlexboot.codegen.tables=legal_case\n\n# done',
   yaml: 'lexboot:\n  codegen:\n    overwrite: false',
   text: 'plain words\n\n  indented',
-};
+} as const;
 
 /** What prism-react-renderer's <Highlight> renders, types and text, line by line. */
-function inBrowser(code, language) {
+function inBrowser(code: string, language: string): Token[][] {
   const grammar = Prism.languages[language];
   return normalizeTokens(grammar ? Prism.tokenize(code, grammar) : [code]);
 }
 
-const shape = (lines) => lines.map((line) => line.map(({types, content, empty}) => [types.join(' '), empty ? '' : content]));
+/** The build-time tokens of `code`, which every sample here can be encoded into. */
+function encoded(code: string, language: string): string {
+  const tokens = encodeTokens(code, language);
+  assert.ok(typeof tokens === 'string', `${language} encodes`);
+  return tokens;
+}
+
+/** Decoded lines, which must agree with the code they were encoded from. */
+function decoded(code: string, tokens: string): Token[][] {
+  const lines = decodeTokens(code, tokens);
+  assert.ok(lines, 'the tokens match the code');
+  return lines;
+}
+
+const shape = (lines: readonly Token[][] | undefined) => lines?.map((line) => line.map(({types, content, empty}) => [types.join(' '), empty ? '' : content]));
 
 for (const [language, code] of Object.entries(SAMPLES)) {
   test(`${language}: the decoded build-time tokens are the browser's tokens`, () => {
-    const encoded = encodeTokens(code, language);
-    assert.equal(typeof encoded, 'string');
-    assert.deepEqual(shape(decodeTokens(code, encoded)), shape(inBrowser(code, language)));
+    assert.deepEqual(shape(decodeTokens(code, encoded(code, language))), shape(inBrowser(code, language)));
   });
 }
 
 test('real highlighting: Java keywords, strings and comments get their token types', () => {
-  const lines = decodeTokens(SAMPLES.java, encodeTokens(SAMPLES.java, 'java'));
-  const typesOf = (text) => lines.flat().find((token) => token.content === text)?.types;
+  const lines = decoded(SAMPLES.java, encoded(SAMPLES.java, 'java'));
+  const typesOf = (text: string) => lines.flat().find((token) => token.content === text)?.types;
   assert.deepEqual(typesOf('public'), ['keyword']);
   assert.deepEqual(typesOf('"x<y>&z"'), ['string']);
   assert.deepEqual(typesOf('// get, update, delete …'), ['comment']);
 });
 
 test('tokens that no longer match the code are refused, so the page highlights it in the browser', () => {
-  const encoded = encodeTokens(SAMPLES.sql, 'sql');
-  assert.equal(decodeTokens(SAMPLES.sql.replace('legal_case', 'legal_cases'), encoded), undefined);
-  assert.equal(decodeTokens(`${SAMPLES.sql}\nSELECT 1;`, encoded), undefined);
-  assert.equal(decodeTokens(SAMPLES.sql.split('\n').slice(1).join('\n'), encoded), undefined);
+  const tokens = encoded(SAMPLES.sql, 'sql');
+  assert.equal(decodeTokens(SAMPLES.sql.replace('legal_case', 'legal_cases'), tokens), undefined);
+  assert.equal(decodeTokens(`${SAMPLES.sql}\nSELECT 1;`, tokens), undefined);
+  assert.equal(decodeTokens(SAMPLES.sql.split('\n').slice(1).join('\n'), tokens), undefined);
 });
 
 test('the HTML shows the code exactly, escaped, one line element per line', () => {
-  const lines = decodeTokens(SAMPLES.java, encodeTokens(SAMPLES.java, 'java'));
+  const lines = decoded(SAMPLES.java, encoded(SAMPLES.java, 'java'));
   const html = linesToHtml(lines, {lineClassNames: {1: ['theme-code-block-highlighted-line']}});
   assert.equal((html.match(/<div class="token-line/g) ?? []).length, SAMPLES.java.split('\n').length);
   assert.match(html, /<span class="token string">"x&lt;y&gt;&amp;z"<\/span>/);
   assert.match(html, /<div class="token-line theme-code-block-highlighted-line"><span class="token keyword">public<\/span>/);
-  const unescape = (text) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
   const shown = html.split('</div>').slice(0, -1).map((line) => unescape(line.replace(/<[^>]+>/g, '')));
   assert.deepEqual(shown, SAMPLES.java.split('\n'));
 });
 
 test('plain text carries no span, and only an empty line gets a <br> to keep its height', () => {
-  const html = linesToHtml(decodeTokens('int a = 1;\n\nreturn a;', encodeTokens('int a = 1;\n\nreturn a;', 'java')), {lineClassNames: {}});
+  const html = linesToHtml(decoded('int a = 1;\n\nreturn a;', encoded('int a = 1;\n\nreturn a;', 'java')), {lineClassNames: {}});
   assert.doesNotMatch(html, /token plain/);
   assert.equal(html.split('</div>').filter((line) => line.endsWith('<br>')).length, 1);
   assert.match(html, /<div class="token-line"><br><\/div>/);
@@ -86,7 +97,7 @@ test('numbered lines carry the classes that draw the numbers', () => {
 
 test('the style sheet colours each token type as the theme does, in both modes', () => {
   const css = themeCss(lightCodeTheme, darkCodeTheme);
-  for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]]) {
+  for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
     assert.ok(css.includes(`[data-theme='${mode}'] { --prism-color: ${theme.plain.color}; --prism-background-color: ${theme.plain.backgroundColor}; }`));
     // prism-react-renderer: the last theme entry that names a type decides its colour.
     for (const type of ['keyword', 'string', 'comment', 'function']) {
@@ -100,16 +111,18 @@ test('the style sheet colours each token type as the theme does, in both modes',
 
 test('a file imported with ?highlight becomes its text, language and tokens', async () => {
   const resourcePath = path.join(SITE, 'src/pages/_home/LegalCaseController.java');
-  const source = require('node:fs').readFileSync(resourcePath, 'utf8');
+  const source = readFileSync(resourcePath, 'utf8');
   const output = loader.call(
     {resourcePath, resourceQuery: '?highlight', rootContext: SITE, getOptions: () => ({additionalLanguages: LANGUAGES})},
     source,
   );
-  const module = await import(`data:text/javascript,${encodeURIComponent(output)}`);
+  // What the bundler makes of the loader's output: a module whose default export is the snippet.
+  const module = (await import(`data:text/javascript,${encodeURIComponent(output)}`)) as {default: HighlightedSnippet};
   const {code, language, tokens, file} = module.default;
   assert.equal(language, 'java');
   assert.equal(file, 'src/pages/_home/LegalCaseController.java');
   assert.equal(code, source.replace(/\n$/, ''));
+  assert.ok(typeof tokens === 'string', 'the file has build-time tokens');
   assert.deepEqual(shape(decodeTokens(code, tokens)), shape(inBrowser(code, 'java')));
   const shell = loader.call(
     {resourcePath: path.join(SITE, 'src/pages/_home/generate.sh'), resourceQuery: '?highlight&language=powershell', rootContext: SITE, getOptions: () => ({additionalLanguages: LANGUAGES})},

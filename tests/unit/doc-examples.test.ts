@@ -1,12 +1,12 @@
 // Issues 4 and 7: the TS/TSX examples of the API reference type-check against the real components
-// of @lexboot/components (src/lexboot-ui/) and the declarations of @lexboot/core, in both locales.
+// of @lexboot/components (packages/components/) and the declarations of @lexboot/core, in both locales.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdtempSync, mkdirSync, writeFileSync, readFileSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {allContentFiles, codeBlocks} from '../support/doc-checks.mjs';
-import {typeCheckExamples} from '../support/doc-examples.mjs';
+import {allContentFiles, codeBlocks} from '../support/doc-checks';
+import {typeCheckExamples} from '../support/doc-examples';
 
 const apiDocs = allContentFiles('.').filter((file) => /(^|\/)api\//.test(file));
 
@@ -37,5 +37,5 @@ test('an example that uses a prop the declarations do not have is reported at it
   );
   const {problems} = typeCheckExamples(site, ['docs/api/grid.md']);
   assert.equal(problems.length, 1, problems.join('\n'));
-  assert.match(problems[0], /^docs\/api\/grid\.md:7: .*'pageSize' does not exist/s);
+  assert.match(problems[0] ?? '', /^docs\/api\/grid\.md:7: .*'pageSize' does not exist/s);
 });

@@ -3,18 +3,16 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
-import {importSiteModule} from '../support/load-site-module.mjs';
-
-const {editions, comparisonRows, formatCny, professionalPrice} = await importSiteModule('src/data/editions.ts');
-const {stories} = await importSiteModule('src/data/stories.ts');
-const {timeline, companyValues} = await importSiteModule('src/data/company.ts');
-const {features} = await importSiteModule('src/data/features.ts');
-const {brand, mailtoHref, telHref} = await importSiteModule('src/data/brand.ts');
-const {framework} = await importSiteModule('src/data/framework.ts');
-const contact = await importSiteModule('src/pages/_components/ContactForm/contact.ts');
+import {editions, comparisonRows, formatCny, professionalPrice} from '@site/src/data/editions';
+import {stories} from '@site/src/data/stories';
+import {timeline, companyValues} from '@site/src/data/company';
+import {features} from '@site/src/data/features';
+import {brand, mailtoHref, telHref} from '@site/src/data/brand';
+import {framework} from '@site/src/data/framework';
+import * as contact from '@site/src/pages/_components/ContactForm/contact';
 
 /** A site path the build has: a doc or a page of src/pages. */
-function siteHas(path) {
+function siteHas(path: string): boolean {
   if (path.startsWith('/docs/')) return ['.md', '.mdx'].some((ext) => existsSync(`docs/${path.slice(6)}${ext}`));
   return ['.tsx', '.md'].some((ext) => existsSync(`src/pages${path}${ext}`));
 }
@@ -23,7 +21,8 @@ test('three editions as the brief sets them: Community free, Professional per te
   assert.deepEqual(editions.map((e) => e.id), ['community', 'professional', 'enterprise']);
   assert.deepEqual(editions.map((e) => e.price.kind), ['free', 'perTeamYear', 'contactSales']);
   assert.deepEqual(editions.filter((e) => e.recommended).map((e) => e.id), ['professional']);
-  const professional = editions[1].price;
+  const professional = editions[1]?.price;
+  assert.ok(professional?.kind === 'perTeamYear');
   assert.ok(professional.amountCny > 0 && Number.isInteger(professional.amountCny));
   assert.ok(professional.maxDevelopers > 0);
   assert.equal(formatCny(39800), '¥39,800');
@@ -44,8 +43,9 @@ test('the comparison table has a value for every edition in every row, and the t
   for (const row of comparisonRows) {
     assert.deepEqual(Object.keys(row.values).sort(), ['community', 'enterprise', 'professional'], row.id);
   }
-  const developers = comparisonRows.find((row) => row.id === 'developers');
-  assert.match(developers.values.professional, new RegExp(`\\b${professionalPrice.maxDevelopers}\\b`));
+  const developers = comparisonRows.find((row) => row.id === 'developers')?.values.professional;
+  assert.ok(typeof developers === 'string', 'the comparison has a developers row, its Professional cell a text');
+  assert.match(developers, new RegExp(`\\b${professionalPrice.maxDevelopers}\\b`));
   // Paid editions include everything the edition below them includes.
   for (const row of comparisonRows) {
     if (row.values.community === true) assert.notEqual(row.values.professional, false, row.id);
@@ -60,9 +60,9 @@ test('three or more success stories from the legal domain, each with a problem, 
     assert.ok(sectors.some((sector) => sector.includes(required)), `a story from a ${required}`);
   }
   for (const story of stories) {
-    for (const key of ['customer', 'title']) assert.ok(story[key].trim().length > 0, `${story.id}.${key}`);
+    for (const key of ['customer', 'title'] as const) assert.ok(story[key].trim().length > 0, `${story.id}.${key}`);
     // A problem and what was built are a few sentences each, not a label.
-    for (const key of ['problem', 'built']) assert.ok(story[key].length >= 30, `${story.id}.${key}`);
+    for (const key of ['problem', 'built'] as const) assert.ok(story[key].length >= 30, `${story.id}.${key}`);
     assert.match(story.outcome.value, /\d/, `${story.id}'s outcome is a figure`);
     assert.ok(editions.some((e) => e.id === story.edition), `${story.id} names an edition`);
     for (const code of story.programs) assert.match(code, /^[A-Z][A-Z0-9_]*$/, `${story.id}: program code ${code}`);
@@ -94,7 +94,7 @@ test('brand facts: the ICP line of the brief, working addresses and links', () =
 });
 
 test('contact form: what a valid message is', () => {
-  const valid = {name: '王律师', email: 'wang@example.com', company: '', topic: 'technical', message: '想了解代码生成器的用法。'};
+  const valid: contact.ContactDraft = {name: '王律师', email: 'wang@example.com', company: '', topic: 'technical', message: '想了解代码生成器的用法。'};
   assert.deepEqual(contact.validateContact(valid), {});
   assert.deepEqual(contact.validateContact(contact.emptyDraft), {name: 'required', email: 'required', topic: 'required', message: 'required'});
   assert.equal(contact.validateContact({...valid, email: 'wang@lawfirm'}).email, 'invalid');

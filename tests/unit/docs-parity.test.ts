@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {contentPairs, parityProblems} from '../support/doc-checks.mjs';
+import {contentPairs, parityProblems} from '../support/doc-checks';
 
 test('every doc, blog post and Markdown page has both locales, with the same h2/h3 counts and code languages', () => {
   const pairs = contentPairs('.');
@@ -18,7 +18,7 @@ test('every doc, blog post and Markdown page has both locales, with the same h2/
 
 test('the parity check names the file that is missing, or whose outline differs', () => {
   const site = mkdtempSync(path.join(tmpdir(), 'lexboot-parity-'));
-  const write = (file, text) => {
+  const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
     writeFileSync(path.join(site, file), text);
   };
