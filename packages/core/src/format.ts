@@ -1,15 +1,26 @@
 /**
- * Cell formatting shared by the components, without Intl: the same text on the server and in every
- * browser (so hydration matches), and no locale data to load on a phone. The formats are the ones
- * the DataGrid page documents: `date` as YYYY-MM-DD, numbers with thousands separators.
+ * Text formatting shared by the components, without Intl or React: the same text on the server and
+ * in every browser (so hydration matches), and no locale data to load on a phone. The formats are
+ * the ones the DataGrid page documents: `date` as YYYY-MM-DD, numbers with thousands separators.
  */
 import type {UiLocale} from './locale';
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/** Two digits: `6` → `06`. */
+export const pad = (value: number): string => String(value).padStart(2, '0');
+
+/** No value to show: null, undefined or the empty string (`0`, `false` and `' '` are values). */
+export function isBlank(value: unknown): value is null | undefined | '' {
+  return value === null || value === undefined || value === '';
+}
+
+/** Fills `{name}` placeholders; an unknown name stays as it is. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
 
 /** `2025-06-12` from a Date (its calendar day in UTC) or from an ISO date or date-time string. */
 export function formatDate(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
+  if (isBlank(value)) return '';
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10);
   const date = value instanceof Date ? value : new Date(String(value));
   if (Number.isNaN(date.getTime())) return String(value);
@@ -22,7 +33,7 @@ export function formatDate(value: unknown): string {
  * the browser's own by default), so that a server and a browser agree when they pass the same one.
  */
 export function formatDateTime(value: unknown, locale: UiLocale, offsetMinutes?: number): string {
-  if (value === null || value === undefined || value === '') return '';
+  if (isBlank(value)) return '';
   const date = value instanceof Date ? value : new Date(String(value));
   if (Number.isNaN(date.getTime())) return String(value);
   const offset = offsetMinutes ?? -date.getTimezoneOffset();
@@ -41,7 +52,7 @@ export function formatDateTime(value: unknown, locale: UiLocale, offsetMinutes?:
 
 /** `128,000.5` (or `128,000.50` with `precision: 2`); the same separators in both languages. */
 export function formatNumber(value: unknown, precision?: number): string {
-  if (value === null || value === undefined || value === '') return '';
+  if (isBlank(value)) return '';
   const number = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(number)) return String(value);
   const fixed = precision === undefined ? String(Math.abs(number)) : Math.abs(number).toFixed(precision);

@@ -3,6 +3,6 @@
  * not call: message bundles, dictionary labels, value formats and the external store the program
  * store is built on. Not part of the documented contract (./api), so it may change in any release.
  */
-export {useMessages, dictLabel, fill} from './locale';
-export {formatDate, formatDateTime, formatNumber} from './format';
+export {useMessages, useDicts, dictItems, dictLabel} from './locale';
+export {fill, formatDate, formatDateTime, formatNumber, isBlank, pad} from './format';
 export {createStore, type Store} from './store';

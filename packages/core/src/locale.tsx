@@ -5,6 +5,7 @@
  * on this site, src/components/LiveDemo does.
  */
 import {createContext, useContext, useMemo, type ReactNode} from 'react';
+import {isBlank} from './format';
 
 /** The interface languages the components ship their own texts in. */
 export type UiLocale = 'zh-CN' | 'en';
@@ -34,22 +35,26 @@ export function useMessages<M extends Readonly<Record<UiLocale, unknown>>>(messa
   return messages[useUiLocale()];
 }
 
+/** Every dictionary of the environment, for a component that reads several (one per column). */
+export function useDicts(): Dicts {
+  return useContext(EnvironmentContext).dicts;
+}
+
+/** The items of a dictionary; empty when it is unknown. */
+export function dictItems(dicts: Dicts, code: string | undefined): readonly DictItem[] {
+  return (code && dicts[code]) || NO_ITEMS;
+}
+
 /** The items of a dictionary; empty when it is unknown. */
 export function useDict(code: string | undefined): readonly DictItem[] {
-  const {dicts} = useContext(EnvironmentContext);
-  return (code && dicts[code]) || NO_ITEMS;
+  return dictItems(useDicts(), code);
 }
 
 const NO_ITEMS: readonly DictItem[] = [];
 
 /** The label of a dictionary value; the value itself when the dictionary does not have it. */
 export function dictLabel(items: readonly DictItem[], value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
+  if (isBlank(value)) return '';
   const item = items.find((candidate) => String(candidate.value) === String(value));
   return item ? item.label : String(value);
-}
-
-/** Fills `{name}` placeholders. */
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }

@@ -1,6 +1,6 @@
 /**
  * DataGrid's logic without React or the DOM: the sort cycle, paging, the rows to render when
- * virtualized, selection, and keyboard movement per the WAI-ARIA grid pattern.
+ * virtualized, and selection. Keyboard movement is the shared grid model, ../shared/grid-keyboard.ts.
  */
 import type {Key} from '@lexboot/core';
 
@@ -71,44 +71,4 @@ export function pageSelectionState(selectableKeys: readonly Key[], selected: rea
 export function togglePage(selectableKeys: readonly Key[], selected: readonly Key[]): Key[] {
   if (pageSelectionState(selectableKeys, selected) === 'all') return selected.filter((key) => !selectableKeys.includes(key));
   return [...selected, ...selectableKeys.filter((key) => !selected.includes(key))];
-}
-
-/** A cell of the grid: row 0 is the header row, rows 1..rowCount are the records. */
-export interface Cell {
-  row: number;
-  col: number;
-}
-
-/**
- * Where the active cell goes for a key, per the WAI-ARIA grid pattern; undefined for a key the
- * grid does not move on. `rows` counts the header row; `pageRows` is how far PageUp/PageDown go.
- */
-export function moveCell(
-  cell: Cell,
-  key: string,
-  modifiers: {ctrl: boolean},
-  size: {rows: number; cols: number; pageRows: number},
-): Cell | undefined {
-  const clampRow = (row: number) => Math.max(0, Math.min(size.rows - 1, row));
-  const clampCol = (col: number) => Math.max(0, Math.min(size.cols - 1, col));
-  switch (key) {
-    case 'ArrowUp':
-      return {row: clampRow(cell.row - 1), col: cell.col};
-    case 'ArrowDown':
-      return {row: clampRow(cell.row + 1), col: cell.col};
-    case 'ArrowLeft':
-      return {row: cell.row, col: clampCol(cell.col - 1)};
-    case 'ArrowRight':
-      return {row: cell.row, col: clampCol(cell.col + 1)};
-    case 'Home':
-      return modifiers.ctrl ? {row: size.rows > 1 ? 1 : 0, col: cell.col} : {row: cell.row, col: 0};
-    case 'End':
-      return modifiers.ctrl ? {row: size.rows - 1, col: cell.col} : {row: cell.row, col: size.cols - 1};
-    case 'PageUp':
-      return {row: clampRow(Math.max(cell.row > 0 ? 1 : 0, cell.row - size.pageRows)), col: cell.col};
-    case 'PageDown':
-      return {row: clampRow(cell.row + size.pageRows), col: cell.col};
-    default:
-      return undefined;
-  }
 }

@@ -11,17 +11,15 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import type {DataGridColumn, DataGridProps} from '../api/DataGrid';
 import type {Key, ProgramState} from '@lexboot/core';
-import {useDict, useUiLocale, type UiLocale} from '@lexboot/core';
+import {useUiLocale, type DictItem, type UiLocale} from '@lexboot/core';
 import {dictLabel, fill, useMessages, formatDate, formatDateTime, formatNumber} from '@lexboot/core/internal';
 import {
-  moveCell,
   nextSort,
   pageCount,
   pageSelectionState,
@@ -30,8 +28,9 @@ import {
   toggleKey,
   togglePage,
   visibleRange,
-  type Cell,
 } from './grid';
+import {moveCell, type Cell} from '../shared/grid-keyboard';
+import {useColumnDicts, useIsClient} from '../shared/hooks';
 import {MESSAGES} from './messages';
 import styles from './styles.module.css';
 
@@ -48,16 +47,6 @@ const SERVER_OFFSET_MINUTES = 480;
 
 type AnyState = ProgramState<any, any, any>;
 
-const noSubscription = () => () => {};
-/** False while rendering on the server and hydrating, true afterwards. */
-function useIsClient(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 function rowKeyOf<T>(rowKey: DataGridProps<T>['rowKey'], row: T): Key {
   if (typeof rowKey === 'function') return rowKey(row);
   return (row as Record<string, unknown>)[rowKey ?? 'id'] as Key;
@@ -71,7 +60,7 @@ function alignOf<T>(column: DataGridColumn<T>): 'left' | 'center' | 'right' {
 function formatValue<T>(
   column: DataGridColumn<T>,
   value: unknown,
-  context: {locale: UiLocale; dictItems: ReturnType<typeof useDict>; yes: string; no: string; offset: number | undefined},
+  context: {locale: UiLocale; dictItems: readonly DictItem[]; yes: string; no: string; offset: number | undefined},
 ): string {
   switch (column.type ?? 'text') {
     case 'number':
@@ -107,14 +96,6 @@ function HeaderCheckbox({state, label, disabled, onToggle}: {state: 'all' | 'som
       onChange={onToggle}
     />
   );
-}
-
-/** A column's `dict` items, read once per column rather than once per cell. */
-function useColumnDicts<T>(columns: DataGridProps<T>['columns']) {
-  const all = columns.map((column) => column.dict);
-  // Hooks in a loop are safe here: a grid's columns keep their number and order between renders.
-  // eslint-disable-next-line react-hooks/rules-of-hooks
-  return all.map((code) => useDict(code));
 }
 
 export function DataGrid<T>(props: DataGridProps<T>): ReactNode {

@@ -5,8 +5,7 @@
  */
 import type {EditorChanges} from '../api/DataGridEditor';
 import type {Key} from '@lexboot/core';
-
-const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+import {isBlank} from '@lexboot/core/internal';
 
 /** Equal for change tracking: the same value, or both blank (`null`, `undefined`, `''`). */
 export function sameValue(a: unknown, b: unknown): boolean {

@@ -15,7 +15,6 @@ import {
   useImperativeHandle,
   useRef,
   useState,
-  useSyncExternalStore,
   type ClipboardEvent,
   type CSSProperties,
   type KeyboardEvent,
@@ -24,10 +23,12 @@ import {
 import clsx from 'clsx';
 import type {DataGridEditorColumn, DataGridEditorProps, EditorChanges} from '../api/DataGridEditor';
 import type {Key} from '@lexboot/core';
-import {useDict, useUiLocale, type DictItem} from '@lexboot/core';
+import {useUiLocale} from '@lexboot/core';
 import {dictLabel, fill, useMessages, formatDate, formatDateTime, formatNumber} from '@lexboot/core/internal';
 import {changeCount, changedFields, computeChanges, displayRows, parseClipboard, restoreIndex, sameValue, type DisplayRow} from './changes';
-import {moveCell, nextEditableCell, type Cell} from './grid';
+import {nextEditableCell} from './grid';
+import {moveCell, type Cell} from '../shared/grid-keyboard';
+import {useColumnDicts, useIsClient} from '../shared/hooks';
 import {MESSAGES} from './messages';
 import {editorKindOf, parseInput, toDraft, validateValue, type EditorKind, type EditorOption, type ParseContext} from './validation';
 import styles from './styles.module.css';
@@ -36,6 +37,8 @@ import styles from './styles.module.css';
 const SERVER_OFFSET_MINUTES = 480;
 const DEFAULT_COLUMN_WIDTH = 140;
 const ACTIONS_WIDTH = 96;
+/** How far PageUp and PageDown move the active cell. */
+const PAGE_ROWS = 5;
 
 type Editing = {key: Key; field: string; draft: string | boolean};
 type Unreadable = {key: Key; text: string; message: string};
@@ -46,23 +49,6 @@ const NO_TEXT: ReadonlyMap<string, Unreadable> = new Map();
 const read = (row: unknown, field: string): unknown => (row as Record<string, unknown>)[field];
 const cellId = (key: Key, field: string) => `${typeof key}:${key}\u0000${field}`;
 const rowDomKey = (key: Key) => `${typeof key}:${key}`;
-
-const noSubscription = () => () => {};
-/** False while rendering on the server and hydrating, true afterwards. */
-function useIsClient(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-/** The dictionary items of each column, read once per column. */
-function useColumnDicts<T>(columns: ReadonlyArray<DataGridEditorColumn<T>>): Array<readonly DictItem[]> {
-  const codes = columns.map((column) => column.dict);
-  // Hooks in a loop are safe here: an editor's columns keep their number and order between renders.
-  return codes.map((code) => useDict(code));
-}
 
 /** The browser's offset (minutes east of UTC) at a local or absolute time; only called in handlers. */
 const browserOffset = (time: string) => {
@@ -493,7 +479,7 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
     const target = event.target as HTMLElement;
     // The cell editor handles its own keys.
     if (target.closest('[data-editor]')) return;
-    const next = event.altKey ? undefined : moveCell(activeCell, event.key, event.ctrlKey || event.metaKey, {rows: rowCount, cols: colCount});
+    const next = event.altKey ? undefined : moveCell(activeCell, event.key, {ctrl: event.ctrlKey || event.metaKey}, {rows: rowCount, cols: colCount, pageRows: PAGE_ROWS});
     if (next) {
       event.preventDefault();
       goTo(next);

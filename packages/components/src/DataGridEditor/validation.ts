@@ -6,7 +6,7 @@
  * nothing the user typed is thrown away.
  */
 import type {DataGridEditorColumn, EditorRule} from '../api/DataGridEditor';
-import {formatNumber} from '@lexboot/core/internal';
+import {fill, formatNumber, isBlank, pad} from '@lexboot/core/internal';
 
 export type EditorKind = NonNullable<DataGridEditorColumn<unknown>['editor']>;
 
@@ -48,13 +48,10 @@ export function editorKindOf(column: Pick<DataGridEditorColumn<unknown>, 'editor
   }
 }
 
-/** Empty as a required rule sees it: nothing, or only white space. */
+/** Empty as a required rule sees it: blank (core's isBlank), only white space, or NaN. */
 export function isEmptyValue(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (typeof value === 'number' && Number.isNaN(value));
+  return isBlank(value) || (typeof value === 'string' && value.trim() === '') || (typeof value === 'number' && Number.isNaN(value));
 }
-
-// core/locale's fill, repeated so that this module stays free of React.
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
 /**
  * The first message of the first rule the value breaks, or `undefined` when it passes them all.
@@ -114,8 +111,6 @@ export function parseNumber(text: string): number | null | undefined {
   const number = Number(plain);
   return Number.isFinite(number) ? number : undefined;
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 function validDay(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));

@@ -5,7 +5,7 @@
  * filtered in the browser, and for the live demo).
  */
 import type {FilterCondition, FilterField, FilterOperator} from '../api/MultiFilter';
-import {formatDate} from '@lexboot/core/internal';
+import {formatDate, isBlank} from '@lexboot/core/internal';
 
 export type FieldType = FilterField['type'];
 
@@ -148,7 +148,7 @@ export function isFilterCondition(candidate: unknown): candidate is FilterCondit
 
 /** A record's value as the type compares it; undefined for no value (null, empty, not a number). */
 function comparable(type: FieldType, value: unknown): string | number | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
+  if (isBlank(value)) return undefined;
   if (type === 'number') {
     const number = typeof value === 'number' ? value : Number(value);
     return Number.isFinite(number) ? number : undefined;

@@ -9,7 +9,7 @@
 import {useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode} from 'react';
 import type {SearchField, SearchParamsProps} from '../api/SearchParams';
 import type {ProgramState, ProgramStoreHook} from '@lexboot/core';
-import {useDict, type DictItem} from '@lexboot/core';
+import type {DictItem} from '@lexboot/core';
 import {fill, useMessages} from '@lexboot/core/internal';
 import {
   emptyDraft,
@@ -31,6 +31,7 @@ import {
   type Values,
 } from './query';
 import {MESSAGES} from './messages';
+import {useColumnDicts} from '../shared/hooks';
 import styles from './styles.module.css';
 
 type AnyState = ProgramState<unknown, unknown, Record<string, unknown>>;
@@ -65,9 +66,7 @@ function messageOf(error: unknown): string {
 
 /** Each field's dictionary items, read once per field rather than once per option. */
 function useFieldDicts(fields: readonly SearchField[]): ReadonlyMap<string, readonly DictItem[]> {
-  // Hooks in a loop are safe here: a form's fields keep their number and order between renders.
-  // eslint-disable-next-line react-hooks/rules-of-hooks
-  const items = fields.map((field) => useDict(field.type === 'dict' ? field.dict : undefined));
+  const items = useColumnDicts(fields.map((field) => (field.type === 'dict' ? field : undefined)));
   return new Map(fields.map((field, index) => [field.name, items[index] ?? []]));
 }
 

@@ -8,22 +8,15 @@
 import {useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {StatDimension, StatMeasure, StatTableProps} from '../api/StatTable';
-import {useDict, useUiLocale, type DictItem} from '@lexboot/core';
+import {useUiLocale, type DictItem} from '@lexboot/core';
 import {dictLabel, useMessages, formatDate} from '@lexboot/core/internal';
 import {buildStats, layoutRows, measureKey, type Cells, type DisplayRow, type LeadCell, type StatGroup} from './stats';
 import {defaultFormat, formatMeasure} from './measure-format';
 import {MESSAGES} from './messages';
+import {useColumnDicts} from '../shared/hooks';
 import styles from './styles.module.css';
 
 type Text = (typeof MESSAGES)[keyof typeof MESSAGES];
-
-/** The `dict` items of each dimension, then of the pivot. */
-function useLevelDicts<T>(dimensions: readonly StatDimension<T>[], pivot: StatDimension<T> | undefined): (readonly DictItem[])[] {
-  const codes = [...dimensions.map((dimension) => dimension.dict), pivot?.dict];
-  // Hooks in a loop are safe here: a report's dimensions keep their number and order between renders.
-  // eslint-disable-next-line react-hooks/rules-of-hooks
-  return codes.map((code) => useDict(code));
-}
 
 function plainLabel(value: unknown): string {
   return value instanceof Date ? formatDate(value) : String(value);
@@ -72,7 +65,8 @@ export function StatTable<T>(props: StatTableProps<T>): ReactNode {
   const scrollRef = useRef<HTMLDivElement>(null);
   const toggles = useRef(new Map<string, HTMLButtonElement>());
   const focusAfterToggle = useRef<string | null>(null);
-  const dicts = useLevelDicts(dimensions, pivot);
+  // The `dict` items of each dimension, then of the pivot.
+  const dicts = useColumnDicts([...dimensions, pivot]);
   const pivotDict = dicts[dimensions.length] ?? [];
 
   // The dictionaries' content, so the groups are rebuilt when an item is added or reordered.

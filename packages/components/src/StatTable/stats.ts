@@ -11,6 +11,7 @@
  * so that an unknown amount never reads as a zero amount.
  */
 import type {StatDimension, StatMeasure} from '../api/StatTable';
+import {isBlank} from '@lexboot/core/internal';
 
 /** A measure's result per measure key; null when there was nothing to aggregate. */
 export type MeasureValues = Readonly<Record<string, number | null>>;
@@ -65,13 +66,9 @@ export interface StatOptions<T> {
   readonly pivot?: GroupingSpec<T> | undefined;
 }
 
-export function isEmptyValue(value: unknown): boolean {
-  return value === null || value === undefined || value === '';
-}
-
 /** The key that decides which group a value belongs to: values that print alike group together. */
 function groupKeyOf(value: unknown): string {
-  if (isEmptyValue(value)) return '∅';
+  if (isBlank(value)) return '∅';
   if (value instanceof Date) return `v:${Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString()}`;
   return `v:${String(value)}`;
 }
@@ -105,7 +102,7 @@ export function aggregateRows<T>(rows: readonly T[], measure: MeasureSpec<T>): n
     const seen = new Set<string>();
     for (const row of rows) {
       const value = row[field as keyof T];
-      if (!isEmptyValue(value)) seen.add(groupKeyOf(value));
+      if (!isBlank(value)) seen.add(groupKeyOf(value));
     }
     return seen.size;
   }
@@ -196,7 +193,7 @@ function partition<T>(rows: readonly T[], spec: GroupingSpec<T>): Bucket<T>[] {
     const key = groupKeyOf(value);
     let bucket = buckets.get(key);
     if (!bucket) {
-      bucket = {key, value: isEmptyValue(value) ? null : value, isEmpty: isEmptyValue(value), rows: []};
+      bucket = {key, value: isBlank(value) ? null : value, isEmpty: isBlank(value), rows: []};
       buckets.set(key, bucket);
     }
     bucket.rows.push(row);

@@ -1,12 +1,10 @@
-// src/lexboot-ui/MultiFilter/conditions.ts: the operators each field offers, the `filter` parameters of
-// the system API (docs/api/back-end/system-api-specification.md), checking what an editor produced,
-// and matching records in memory as the back end would.
+// src/MultiFilter/conditions.ts: the operators each field offers, the `filter` parameters of the
+// system API (docs/api/back-end/system-api-specification.md), checking what an editor produced, and
+// matching records in memory as the back end would.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {importSiteModule} from '../support/load-site-module.mjs';
-
-const {adaptValue, isFilterCondition, matchesConditions, normalizeCondition, operatorsFor, sameCondition, toFilterParams} =
-  await importSiteModule('src/lexboot-ui/MultiFilter/conditions.ts');
+import {adaptValue, isFilterCondition, matchesConditions, normalizeCondition, operatorsFor, sameCondition, toFilterParams} from '../src/MultiFilter/conditions';
+import type {FilterCondition, FilterField} from '../src/api/MultiFilter';
 
 test('each field type offers the operators the MultiFilter page lists, the default first', () => {
   assert.deepEqual(operatorsFor({type: 'text'}), ['contains', 'eq', 'ne']);
@@ -84,7 +82,7 @@ test('isFilterCondition accepts only what the component can show', () => {
   assert.equal(isFilterCondition(null), false);
 });
 
-const FIELDS = [
+const FIELDS: Pick<FilterField, 'name' | 'type'>[] = [
   {name: 'title', type: 'text'},
   {name: 'claim', type: 'number'},
   {name: 'filedOn', type: 'date'},
@@ -97,7 +95,7 @@ const ROWS = [
   {id: 2, title: 'Lease dispute', claim: 10000, filedOn: '2024-12-31', updatedAt: '2025-03-10T09:00:00+08:00', status: 'CLOSED', urgent: false},
   {id: 3, title: 'Trademark', claim: null, filedOn: '2025-06-30', updatedAt: '2025-06-30T18:00:00+08:00', status: 'JUDGED', urgent: false},
 ];
-const ids = (conditions) => ROWS.filter((row) => matchesConditions(row, conditions, FIELDS)).map((row) => row.id);
+const ids = (conditions: FilterCondition[]) => ROWS.filter((row) => matchesConditions(row, conditions, FIELDS)).map((row) => row.id);
 
 test('numbers compare as numbers, and a record without a value matches nothing, not even `ne`', () => {
   // As text, "900" > "1000" would let case 1 through.

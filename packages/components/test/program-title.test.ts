@@ -1,14 +1,12 @@
-// src/lexboot-ui/ProgramTitle/actions.ts: which title-bar actions show for a permission set, which
-// can run for a selection, how they split between the bar and the "More" menu on wide and narrow
-// screens, and how the menu's keys move focus.
+// src/ProgramTitle/actions.ts: which title-bar actions show for a permission set, which can run for
+// a selection, how they split between the bar and the "More" menu on wide and narrow screens, and
+// how the menu's keys move focus.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {importSiteModule} from '../support/load-site-module.mjs';
+import {planActions, keysBy, qualifyPermission, isPermitted, selectionBlock, normalizeMaxVisible, nextMenuIndex, matchTypeahead} from '../src/ProgramTitle/actions';
+import type {ActionPlan, PlannedInput} from '../src/ProgramTitle/actions';
 
-const {planActions, keysBy, qualifyPermission, isPermitted, selectionBlock, normalizeMaxVisible, nextMenuIndex, matchTypeahead} =
-  await importSiteModule('src/lexboot-ui/ProgramTitle/actions.ts');
-
-const CASE_ACTIONS = [
+const CASE_ACTIONS: PlannedInput[] = [
   {key: 'create', type: 'primary', permission: 'create'},
   {key: 'export', permission: 'CASE_MGMT:export'},
   {key: 'archive', permission: 'update', requiresSelection: true},
@@ -17,7 +15,7 @@ const CASE_ACTIONS = [
   {key: 'transfer', permission: 'transfer'},
 ];
 
-const blockedOf = (plan) => Object.fromEntries(plan.actions.map((p) => [p.action.key, p.blocked]));
+const blockedOf = (plan: ActionPlan<PlannedInput>) => Object.fromEntries(plan.actions.map((p) => [p.action.key, p.blocked]));
 
 test('a short permission is prefixed with the program code; a full one is kept', () => {
   assert.equal(qualifyPermission('export', 'CASE_MGMT'), 'CASE_MGMT:export');

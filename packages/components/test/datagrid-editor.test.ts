@@ -1,21 +1,22 @@
-// DataGridEditor's pure logic (src/lexboot-ui/DataGridEditor): reading what is typed or pasted into
-// a cell, the column rules and their messages in both languages, the created/updated/removed sets,
-// where removed rows are shown and restored, spreadsheet blocks, and moving between cells.
+// DataGridEditor's pure logic (src/DataGridEditor): reading what is typed or pasted into a cell,
+// the column rules and their messages in both languages, the created/updated/removed sets, where
+// removed rows are shown and restored, spreadsheet blocks, and Tab between editable cells. Moving
+// with the arrows, Home, End and PageUp/PageDown is the shared model of grid-keyboard.test.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {importSiteModule} from '../support/load-site-module.mjs';
-
-const {MESSAGES} = await importSiteModule('src/lexboot-ui/DataGridEditor/messages.ts');
-const {editorKindOf, isEmptyValue, validateValue, parseNumber, normalizeDate, toOffsetDateTime, toLocalDateTime, parseInput, toDraft} =
-  await importSiteModule('src/lexboot-ui/DataGridEditor/validation.ts');
-const {sameValue, changedFields, computeChanges, changeCount, displayRows, restoreIndex, parseClipboard} = await importSiteModule(
-  'src/lexboot-ui/DataGridEditor/changes.ts',
-);
-const {moveCell, nextEditableCell} = await importSiteModule('src/lexboot-ui/DataGridEditor/grid.ts');
+import {MESSAGES} from '../src/DataGridEditor/messages';
+import {editorKindOf, isEmptyValue, validateValue, parseNumber, normalizeDate, toOffsetDateTime, toLocalDateTime, parseInput, toDraft} from '../src/DataGridEditor/validation';
+import {sameValue, changedFields, computeChanges, changeCount, displayRows, restoreIndex, parseClipboard} from '../src/DataGridEditor/changes';
+import {nextEditableCell} from '../src/DataGridEditor/grid';
+import type {EditorRule} from '../src/api/DataGridEditor';
+import type {Key} from '@lexboot/core';
+import type {Cell} from '../src/shared/grid-keyboard';
 
 const zh = MESSAGES['zh-CN'];
 const en = MESSAGES.en;
 const row = {};
+
+type Contract = {contractType: string};
 
 test('both languages have the same texts, none of them empty', () => {
   assert.deepEqual(Object.keys(zh).sort(), Object.keys(en).sort());
@@ -81,7 +82,7 @@ test('message replaces the built-in text of its own rule only; the first failing
 });
 
 test('validate sees the whole row; an empty string or undefined passes', () => {
-  const rules = [{validate: (value, candidate) => (candidate.contractType !== 'NDA' && value === null ? 'Amount needed' : undefined)}];
+  const rules: EditorRule<Contract>[] = [{validate: (value, candidate) => (candidate.contractType !== 'NDA' && value === null ? 'Amount needed' : undefined)}];
   assert.equal(validateValue(null, rules, {contractType: 'SERVICE'}, en), 'Amount needed');
   assert.equal(validateValue(null, rules, {contractType: 'NDA'}, en), undefined);
   assert.equal(validateValue('x', [{validate: () => ''}], row, en), undefined);
@@ -157,17 +158,19 @@ test('an editor starts from the value as plain text', () => {
   assert.equal(toDraft('datetime', '2025-06-12T10:30:00+08:00', 480), '2025-06-12T10:30');
 });
 
+/** A saved row's id, or a key made up for a new row (the same one each time). */
 const keyOf = (() => {
-  const temp = new WeakMap();
+  const temp = new WeakMap<object, Key>();
   let count = 0;
-  return (item) => item.id ?? temp.get(item) ?? (temp.set(item, `new-${++count}`), temp.get(item));
+  return (item: {id?: Key}): Key => item.id ?? temp.get(item) ?? (temp.set(item, `new-${++count}`), temp.get(item)!);
 })();
 
 test('changes: created rows have no key, updated rows differ, removed rows give their keys', () => {
-  const one = {id: 1, name: 'A', amount: 10};
-  const baseline = [one, {id: 2, name: 'B', amount: null}, {id: 3, name: 'C', amount: 30}];
-  const added = {name: 'D', amount: 40};
-  const current = [one, {id: 2, name: 'B2', amount: null}, added];
+  type Claim = {id?: number; name: string; amount: number | null};
+  const one: Claim = {id: 1, name: 'A', amount: 10};
+  const baseline: Claim[] = [one, {id: 2, name: 'B', amount: null}, {id: 3, name: 'C', amount: 30}];
+  const added: Claim = {name: 'D', amount: 40};
+  const current: Claim[] = [one, {id: 2, name: 'B2', amount: null}, added];
   assert.deepEqual(computeChanges(baseline, current, keyOf), {
     created: [added],
     updated: [{id: 2, name: 'B2', amount: null}],
@@ -189,7 +192,7 @@ test('a value edited back, or a blank that became another blank, is no change', 
 test('removed rows are shown where they were, after the row above them; new rows stay last', () => {
   const rows = [1, 2, 3, 4].map((id) => ({id, name: `#${id}`}));
   const added = {name: 'new'};
-  const display = displayRows(rows, [rows[0], rows[2], added], keyOf);
+  const display = displayRows<{id?: number; name: string}>(rows, [rows[0]!, rows[2]!, added], keyOf);
   assert.deepEqual(
     display.map((entry) => [entry.row.name, entry.state]),
     [
@@ -205,7 +208,7 @@ test('removed rows are shown where they were, after the row above them; new rows
   assert.equal(restoreIndex(display, 1), 1);
   // A removed first row stays first.
   assert.deepEqual(
-    displayRows(rows.slice(0, 2), [rows[1]], keyOf).map((entry) => entry.key),
+    displayRows(rows.slice(0, 2), [rows[1]!], keyOf).map((entry) => entry.key),
     [1, 2],
   );
 });
@@ -213,8 +216,8 @@ test('removed rows are shown where they were, after the row above them; new rows
 test('a removed row shows the version the user last saw, edits included', () => {
   const edited = {id: 2, name: 'edited'};
   const display = displayRows([{id: 1, name: 'a'}, {id: 2, name: 'b'}], [{id: 1, name: 'a'}], keyOf, (key) => (key === 2 ? edited : undefined));
-  assert.equal(display[1].row, edited);
-  assert.equal(display[1].state, 'removed');
+  assert.equal(display[1]?.row, edited);
+  assert.equal(display[1]?.state, 'removed');
 });
 
 test('a block copied from Excel: rows by line, cells by tab, quoted cells as Excel writes them', () => {
@@ -231,24 +234,9 @@ test('a block copied from Excel: rows by line, cells by tab, quoted cells as Exc
   assert.deepEqual(parseClipboard(''), []);
 });
 
-test('arrows, Home, End and Ctrl move within the grid and stop at its edges', () => {
-  const size = {rows: 4, cols: 3};
-  assert.deepEqual(moveCell({row: 1, col: 1}, 'ArrowUp', false, size), {row: 0, col: 1});
-  assert.deepEqual(moveCell({row: 0, col: 1}, 'ArrowUp', false, size), {row: 0, col: 1});
-  assert.deepEqual(moveCell({row: 3, col: 1}, 'ArrowDown', false, size), {row: 3, col: 1});
-  assert.deepEqual(moveCell({row: 1, col: 2}, 'ArrowRight', false, size), {row: 1, col: 2});
-  assert.deepEqual(moveCell({row: 1, col: 0}, 'ArrowLeft', false, size), {row: 1, col: 0});
-  assert.deepEqual(moveCell({row: 2, col: 1}, 'Home', false, size), {row: 2, col: 0});
-  assert.deepEqual(moveCell({row: 2, col: 1}, 'End', false, size), {row: 2, col: 2});
-  assert.deepEqual(moveCell({row: 2, col: 1}, 'Home', true, size), {row: 1, col: 0});
-  assert.deepEqual(moveCell({row: 1, col: 0}, 'End', true, size), {row: 3, col: 2});
-  assert.deepEqual(moveCell({row: 1, col: 0}, 'PageDown', false, size), {row: 3, col: 0});
-  assert.equal(moveCell({row: 1, col: 0}, 'a', false, size), undefined);
-});
-
 test('Tab goes to the next editable cell in reading order, and reports the edge', () => {
   const size = {rows: 3, cols: 3};
-  const editable = ({col}) => col !== 1;
+  const editable = ({col}: Cell) => col !== 1;
   assert.deepEqual(nextEditableCell({row: 1, col: 0}, 1, size, editable), {row: 1, col: 2});
   assert.deepEqual(nextEditableCell({row: 1, col: 2}, 1, size, editable), {row: 2, col: 0});
   assert.equal(nextEditableCell({row: 2, col: 2}, 1, size, editable), undefined);

@@ -1,14 +1,11 @@
-// src/lexboot-ui/SearchParams/query.ts: a search form's criteria between the inputs, the program
-// store's parameters and the address bar (docs/api/front-end/core-component/SearchParams.md).
+// src/SearchParams/query.ts: a search form's criteria between the inputs, the program store's
+// parameters and the address bar (docs/api/front-end/core-component/SearchParams.md).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {importSiteModule} from '../support/load-site-module.mjs';
+import {fieldKey, fromParams, fromQuery, readDraft, rowsOf, toDraft, toParams, toQuery} from '../src/SearchParams/query';
+import type {SearchField} from '../src/api/SearchParams';
 
-const {fieldKey, fromParams, fromQuery, readDraft, rowsOf, toDraft, toParams, toQuery} = await importSiteModule(
-  'src/lexboot-ui/SearchParams/query.ts',
-);
-
-const FIELDS = [
+const FIELDS: SearchField[] = [
   {name: 'caseNo', label: 'Case no.', type: 'text'},
   {name: 'claimMin', label: 'Claim at least', type: 'number'},
   {name: 'filedOn', label: 'Filed on', type: 'dateRange', span: 2},
@@ -18,7 +15,7 @@ const FIELDS = [
   {name: 'urgent', label: 'Urgent', type: 'boolean'},
 ];
 const STATUSES = ['FILED', 'IN_TRIAL', 'JUDGED', 'CLOSED'].map((value) => ({value, label: value}));
-const choicesOf = (field) => (field.type === 'select' ? field.options : field.type === 'dict' ? STATUSES : undefined);
+const choicesOf = (field: SearchField) => (field.type === 'select' ? field.options : field.type === 'dict' ? STATUSES : undefined);
 
 const VALUES = {
   caseNo: 'Min Chu 12',
@@ -127,7 +124,7 @@ test('values become the inputs’ contents', () => {
 });
 
 test('a field means the same when it sends the same parameters', () => {
-  const [caseNo, , filedOn] = FIELDS;
+  const [caseNo, , filedOn] = FIELDS as [SearchField, SearchField, SearchField];
   assert.equal(fieldKey(caseNo, ' 12 '), fieldKey(caseNo, '12'));
   assert.equal(fieldKey(caseNo, undefined), fieldKey(caseNo, ''));
   assert.notEqual(fieldKey(filedOn, ['2025-01-01', '']), fieldKey(filedOn, ['', '2025-01-01']));

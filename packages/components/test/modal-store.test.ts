@@ -1,24 +1,27 @@
-// src/lexboot-ui/ModalStore/modal-store.ts: modalStore's open and confirm over a dialog stack,
-// with onOk run before the confirmation closes.
+// src/ModalStore/modal-store.ts: modalStore's open and confirm over a dialog stack, with onOk run
+// before the confirmation closes.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {importSiteModule} from '../support/load-site-module.mjs';
-
-const {createDialogStack} = await importSiteModule('src/lexboot-ui/DrawerStore/dialog-stack.ts');
-const {createModalStore, CONFIRM_WIDTH} = await importSiteModule('src/lexboot-ui/ModalStore/modal-store.ts');
+import {createDialogStack} from '../src/DrawerStore/dialog-stack';
+import {createModalStore, CONFIRM_WIDTH, type ConfirmContentProps, type ModalStackOptions} from '../src/ModalStore/modal-store';
 
 const Confirm = () => null;
 const Form = () => null;
 const PENDING = Symbol('pending');
-const settled = (promise) => Promise.race([promise, new Promise((resolve) => setImmediate(() => resolve(PENDING)))]);
+const settled = (promise: Promise<unknown>) => Promise.race([promise, new Promise((resolve) => setImmediate(() => resolve(PENDING)))]);
 
 function setup() {
-  const stack = createDialogStack('modal');
+  const stack = createDialogStack<ModalStackOptions>('modal');
   stack.attachHost();
   const store = createModalStore(stack, Confirm);
-  const top = () => stack.store.get().entries.at(-1);
+  /** The dialog on top; fails the test when none is open. */
+  const top = () => {
+    const entry = stack.store.get().entries.at(-1);
+    assert.ok(entry, 'a dialog is open');
+    return entry;
+  };
   /** What the confirmation's OK button does: run onOk with the close the host injects. */
-  const pressOk = () => top().props.runOk((result) => stack.close(top().id, result));
+  const pressOk = () => (top().props as ConfirmContentProps).runOk((result) => stack.close(top().id, result));
   return {stack, store, top, pressOk};
 }
 
@@ -37,7 +40,7 @@ test('confirm opens the confirmation as an alert dialog described by its content
   const options = {title: 'Close case', content: 'The case becomes read-only.', danger: true};
   void store.confirm(options);
   assert.equal(top().component, Confirm);
-  assert.equal(top().props.options, options);
+  assert.equal((top().props as ConfirmContentProps).options, options);
   assert.equal(top().options.title, 'Close case');
   assert.equal(top().options.width, CONFIRM_WIDTH);
   assert.deepEqual(top().options.alert, {described: true});
@@ -62,9 +65,9 @@ test('confirm resolves true on OK and false when cancelled or closed from outsid
 
 test('with onOk, the confirmation closes only once it resolves, and cannot be cancelled meanwhile', async () => {
   const {stack, store, top, pressOk} = setup();
-  let finish;
+  let finish!: () => void;
   let calls = 0;
-  const result = store.confirm({title: 'Close case', onOk: () => (calls++, new Promise((resolve) => (finish = resolve)))});
+  const result = store.confirm({title: 'Close case', onOk: () => (calls++, new Promise<void>((resolve) => (finish = resolve)))});
   const id = top().id;
   const running = pressOk();
   assert.equal(await settled(result), PENDING);

@@ -1,16 +1,25 @@
-// StatTable's aggregation engine and measure formats (src/lexboot-ui/StatTable/): groups, subtotals,
-// the total and pivot columns worked out by hand from small data sets, and the display rows with
-// their merged cells, collapsed groups and labels.
+// StatTable's aggregation engine and measure formats (src/StatTable/): groups, subtotals, the total
+// and pivot columns worked out by hand from small data sets, and the display rows with their merged
+// cells, collapsed groups and labels.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {importSiteModule} from '../support/load-site-module.mjs';
+import {buildStats, layoutRows, aggregateRows, compareValues, numericValue, type DisplayRow, type LayoutOptions, type MeasureSpec, type StatOptions} from '../src/StatTable/stats';
+import type {StatDimension, StatMeasure} from '../src/api/StatTable';
 
-const {buildStats, layoutRows, aggregateRows, compareValues, numericValue} = await importSiteModule('src/lexboot-ui/StatTable/stats.ts');
-const {formatMeasure, defaultFormat} = await importSiteModule('src/lexboot-ui/StatTable/measure-format.ts');
+/** The item at `index`, failing the test when there is none. */
+function at<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  assert.ok(item !== undefined, `no item at ${index}`);
+  return item;
+}
+import {formatMeasure, defaultFormat, type MeasureFormatOptions} from '../src/StatTable/measure-format';
+import type {UiLocale} from '@lexboot/core';
 
 // Team A: Li has two cases (one without a fee), Wang shares case 2 with Li. Team B has no hours.
 // Two rows have no team (null and ''), which makes one "(empty)" group.
-const TIMESHEET = [
+type Timesheet = {team: string | null; lawyer: string; caseId: number; hours: number | null; fee: number | null};
+
+const TIMESHEET: Timesheet[] = [
   {team: 'A', lawyer: 'Li', caseId: 1, hours: 2, fee: 100},
   {team: 'A', lawyer: 'Li', caseId: 2, hours: 4, fee: null},
   {team: 'A', lawyer: 'Wang', caseId: 2, hours: 6, fee: 300},
@@ -19,7 +28,7 @@ const TIMESHEET = [
   {team: '', lawyer: 'Sun', caseId: 5, hours: 3, fee: null},
 ];
 
-const MEASURES = [
+const MEASURES: MeasureSpec<Timesheet>[] = [
   {key: 'rows', field: 'caseId', aggregate: 'count'},
   {key: 'cases', field: 'caseId', aggregate: 'countDistinct'},
   {key: 'hours', field: 'hours', aggregate: 'sum'},
@@ -29,24 +38,24 @@ const MEASURES = [
   {key: 'maxFee', field: 'fee', aggregate: 'max'},
 ];
 
-const byTeamAndLawyer = (data = TIMESHEET, extra = {}) =>
+const byTeamAndLawyer = (data: Timesheet[] = TIMESHEET, extra: Partial<StatOptions<Timesheet>> = {}) =>
   buildStats(data, {dimensions: [{field: 'team'}, {field: 'lawyer'}], measures: MEASURES, ...extra});
 
 test('nested groups in ascending order, the empty team (null and "") last as one group', () => {
   const {groups, depth} = byTeamAndLawyer();
   assert.equal(depth, 2);
   assert.deepEqual(groups.map((g) => [g.value, g.isEmpty, g.rows.length]), [['A', false, 3], ['B', false, 1], [null, true, 2]]);
-  assert.deepEqual(groups[0].children.map((g) => g.value), ['Li', 'Wang']);
-  assert.deepEqual(groups[2].children.map((g) => g.value), ['Qian', 'Sun']);
-  assert.deepEqual(groups[0].children[0].children, [], 'the last level has no groups below it');
+  assert.deepEqual(at(groups, 0).children.map((g) => g.value), ['Li', 'Wang']);
+  assert.deepEqual(at(groups, 2).children.map((g) => g.value), ['Qian', 'Sun']);
+  assert.deepEqual(at(at(groups, 0).children, 0).children, [], 'the last level has no groups below it');
   // Keys are unique and say which parent a group belongs to.
-  assert.notEqual(groups[0].children[0].key, groups[1].children[0].key);
+  assert.notEqual(at(at(groups, 0).children, 0).key, at(at(groups, 1).children, 0).key);
 });
 
 test("team A's measures are recomputed from its rows: nulls skipped by sum/avg/min/max, counted by count", () => {
-  const [teamA] = byTeamAndLawyer().groups;
+  const teamA = at(byTeamAndLawyer().groups, 0);
   assert.deepEqual(teamA.cells.values, {rows: 3, cases: 2, hours: 12, avgHours: 4, fee: 400, minFee: 100, maxFee: 300});
-  const [li, wang] = teamA.children;
+  const [li, wang] = [at(teamA.children, 0), at(teamA.children, 1)];
   assert.deepEqual(li.cells.values, {rows: 2, cases: 2, hours: 6, avgHours: 3, fee: 100, minFee: 100, maxFee: 100});
   assert.deepEqual(wang.cells.values, {rows: 1, cases: 1, hours: 6, avgHours: 6, fee: 300, minFee: 300, maxFee: 300});
   // The average of the lawyers' averages would be (3 + 6) / 2 = 4.5; the team's is over its rows: 12 / 3.
@@ -54,7 +63,8 @@ test("team A's measures are recomputed from its rows: nulls skipped by sum/avg/m
 });
 
 test('a group whose measure field is all null shows no value rather than 0; count still counts it', () => {
-  const [, teamB, empty] = byTeamAndLawyer().groups;
+  const {groups} = byTeamAndLawyer();
+  const [teamB, empty] = [at(groups, 1), at(groups, 2)];
   assert.deepEqual(teamB.cells.values, {rows: 1, cases: 1, hours: null, avgHours: null, fee: 50, minFee: 50, maxFee: 50});
   assert.deepEqual(empty.cells.values, {rows: 2, cases: 2, hours: 4, avgHours: 2, fee: null, minFee: null, maxFee: null});
 });
@@ -73,7 +83,7 @@ test('an empty dataSource gives no groups and a total of nothing (null) except c
 });
 
 test('a function measure gets every detail row of the group, at every level', () => {
-  const feePerHour = {
+  const feePerHour: MeasureSpec<Timesheet> = {
     key: 'rate',
     field: 'fee',
     aggregate: (rows) => {
@@ -82,18 +92,18 @@ test('a function measure gets every detail row of the group, at every level', ()
       return hours === 0 ? Number.NaN : fee / hours;
     },
   };
-  const seen = [];
-  const counting = {key: 'seen', field: 'fee', aggregate: (rows) => (seen.push(rows.length), rows.length)};
+  const seen: number[] = [];
+  const counting: MeasureSpec<Timesheet> = {key: 'seen', field: 'fee', aggregate: (rows) => (seen.push(rows.length), rows.length)};
   const {groups, total} = buildStats(TIMESHEET, {dimensions: [{field: 'team'}], measures: [feePerHour, counting]});
-  assert.equal(groups[0].cells.values.rate, 400 / 12);
+  assert.equal(at(groups, 0).cells.values.rate, 400 / 12);
   // Team B has no hours: NaN from the function is shown as no value.
-  assert.equal(groups[1].cells.values.rate, null);
+  assert.equal(at(groups, 1).cells.values.rate, null);
   assert.equal(total.values.rate, 450 / 16);
   assert.deepEqual(seen.sort(), [1, 2, 3, 6]);
 });
 
 test('order: desc, a comparator, and a dictionary order with unknown values after it; empty stays last', () => {
-  const teams = (order, itemOrder) =>
+  const teams = (order?: StatDimension<Timesheet>['order'], itemOrder?: readonly unknown[]) =>
     buildStats([...TIMESHEET, {team: 'C', lawyer: 'Ma', caseId: 6, hours: 1, fee: 1}], {
       dimensions: [{field: 'team', order, itemOrder}],
       measures: [],
@@ -134,23 +144,25 @@ test('pivot: one set of measures per pivot value (in order, empty last), empty w
     pivot: {field: 'month'},
   });
   assert.deepEqual(pivotColumns.map((c) => [c.value, c.isEmpty]), [['2025-01', false], ['2025-02', false], [null, true]]);
-  assert.deepEqual(groups[0].cells.pivot, [{hours: 3, n: 1}, {hours: 6, n: 2}, {hours: null, n: null}]);
-  assert.deepEqual(groups[0].cells.values, {hours: 9, n: 3});
-  assert.deepEqual(groups[1].cells.pivot, [{hours: 5, n: 1}, {hours: null, n: null}, {hours: 1, n: 1}]);
+  assert.deepEqual(at(groups, 0).cells.pivot, [{hours: 3, n: 1}, {hours: 6, n: 2}, {hours: null, n: null}]);
+  assert.deepEqual(at(groups, 0).cells.values, {hours: 9, n: 3});
+  assert.deepEqual(at(groups, 1).cells.pivot, [{hours: 5, n: 1}, {hours: null, n: null}, {hours: 1, n: 1}]);
   assert.deepEqual(total.pivot, [{hours: 8, n: 2}, {hours: 6, n: 2}, {hours: 1, n: 1}]);
   assert.deepEqual(total.values, {hours: 15, n: 5});
 });
 
 // ---- Display rows -----------------------------------------------------------------------------
 
-const HOURS = [
+type Hours = {team: string; lawyer: string; month: string; hours: number};
+
+const HOURS: Hours[] = [
   {team: 'A', lawyer: 'Li', month: '01', hours: 1},
   {team: 'A', lawyer: 'Li', month: '02', hours: 2},
   {team: 'A', lawyer: 'Wang', month: '01', hours: 4},
   {team: 'B', lawyer: 'Zhao', month: '03', hours: 8},
 ];
 const threeLevels = buildStats(HOURS, {dimensions: [{field: 'team'}, {field: 'lawyer'}, {field: 'month'}], measures: [{field: 'hours'}]});
-const layout = (options = {}) =>
+const layout = (options: Partial<LayoutOptions> = {}) =>
   layoutRows(threeLevels, {
     showSubtotal: true,
     showGrandTotal: true,
@@ -162,7 +174,7 @@ const layout = (options = {}) =>
   });
 
 /** A row as text: kind, hours, then its lead cells (value×rowSpan, * for a toggle; label@level/colSpan). */
-function describe(row) {
+function describe(row: DisplayRow<Hours>) {
   const lead = row.lead.map((cell) =>
     cell.type === 'group' ? `${cell.group.value}${cell.rowSpan > 1 ? `×${cell.rowSpan}` : ''}${cell.toggle ? '*' : ''}` : `label@${cell.level}/${cell.colSpan}`,
   );
@@ -197,7 +209,7 @@ test('without merging, every row repeats its groups; the toggle stays on the fir
 
 test('a collapsed group becomes one row (its value, then its subtotal) under the key of its first row', () => {
   const expanded = layout();
-  const collapsedA = layout({collapsed: new Set([threeLevels.groups[0].key])});
+  const collapsedA = layout({collapsed: new Set([at(threeLevels.groups, 0).key])});
   assert.deepEqual(collapsedA.map(describe), [
     'collapsed 7 | A* label@1/2',
     'detail 8 | B×2* Zhao* 03',
@@ -206,9 +218,9 @@ test('a collapsed group becomes one row (its value, then its subtotal) under the
     'total 15 | label@0/3',
   ]);
   // The row keeps its key, so the toggle button in it is the same element before and after.
-  assert.equal(collapsedA[0].key, expanded[0].key);
+  assert.equal(at(collapsedA, 0).key, at(expanded, 0).key);
 
-  const li = threeLevels.groups[0].children[0];
+  const li = at(at(threeLevels.groups, 0).children, 0);
   assert.deepEqual(layout({collapsed: new Set([li.key])}).slice(0, 4).map(describe), [
     'collapsed 3 | A×3* Li* label@2/1',
     'detail 4 | Wang* 01',
@@ -216,7 +228,7 @@ test('a collapsed group becomes one row (its value, then its subtotal) under the
     'subtotal 7 | label@0/3',
   ]);
   // Collapsing is ignored when the table is not collapsible.
-  assert.deepEqual(layout({collapsible: false, collapsed: new Set([li.key])})[0].lead.map((cell) => cell.toggle), [false, false, false]);
+  assert.deepEqual(at(layout({collapsible: false, collapsed: new Set([li.key])}), 0).lead.map((cell) => (cell.type === 'group' ? cell.toggle : undefined)), [false, false, false]);
 });
 
 test('subtotals and the total can be switched off, per level too; a collapsed group still shows its row', () => {
@@ -226,7 +238,7 @@ test('subtotals and the total can be switched off, per level too; a collapsed gr
     'detail 4 | Wang* 01',
     'detail 8 | B* Zhao* 03',
   ]);
-  const perLevel = layout({levelSubtotals: [false, true, true], collapsed: new Set([threeLevels.groups[1].key])}).map(describe);
+  const perLevel = layout({levelSubtotals: [false, true, true], collapsed: new Set([at(threeLevels.groups, 1).key])}).map(describe);
   assert.deepEqual(perLevel, [
     'detail 1 | A×5* Li×2* 01',
     'detail 2 | 02',
@@ -246,8 +258,8 @@ test('no dimensions: the total row is the table, whatever showGrandTotal says', 
 
 // ---- Formats ------------------------------------------------------------------------------------
 
-const zh = {locale: 'zh-CN', currency: 'CNY'};
-const en = {locale: 'en', currency: 'CNY'};
+const zh: MeasureFormatOptions = {locale: 'zh-CN', currency: 'CNY'};
+const en: MeasureFormatOptions = {locale: 'en', currency: 'CNY'};
 
 test('formats as the StatTable page shows them', () => {
   assert.equal(formatMeasure(128000.5, 'currency', zh), '¥128,000.50');
@@ -267,12 +279,13 @@ test('formats as the StatTable page shows them', () => {
 test('counts default to whole numbers, other measures to numbers', () => {
   assert.equal(defaultFormat('count'), 'integer');
   assert.equal(defaultFormat('countDistinct'), 'integer');
-  for (const aggregate of [undefined, 'sum', 'avg', 'min', 'max', () => 1]) assert.equal(defaultFormat(aggregate), 'number');
+  const others: StatMeasure<never>['aggregate'][] = [undefined, 'sum', 'avg', 'min', 'max', () => 1];
+  for (const aggregate of others) assert.equal(defaultFormat(aggregate), 'number');
 });
 
 test('numbers, percentages and currencies read as Intl prints them', () => {
   const values = [0.5, 7, 1234.5, -98765.4321, 1000000];
-  for (const locale of ['zh-CN', 'en']) {
+  for (const locale of ['zh-CN', 'en'] satisfies UiLocale[]) {
     for (const precision of [0, 1, 2, 3]) {
       const digits = {minimumFractionDigits: precision, maximumFractionDigits: precision};
       for (const value of values) {

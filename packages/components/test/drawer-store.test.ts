@@ -1,28 +1,27 @@
-// src/lexboot-ui/DrawerStore/dialog-stack.ts: the stack of open dialogs behind drawerStore and
-// modalStore, and the promises their openers await.
+// src/DrawerStore/dialog-stack.ts: the stack of open dialogs behind drawerStore and modalStore, and
+// the promises their openers await.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {importSiteModule} from '../support/load-site-module.mjs';
-
-const {createDialogStack} = await importSiteModule('src/lexboot-ui/DrawerStore/dialog-stack.ts');
+import {createDialogStack, type DialogStack} from '../src/DrawerStore/dialog-stack';
+import type {DrawerOptions} from '../src/api/DrawerStore';
 
 const Content = () => null;
 const PENDING = Symbol('pending');
 /** What a promise has settled with so far, without waiting for it. */
-const settled = (promise) => Promise.race([promise, new Promise((resolve) => setImmediate(() => resolve(PENDING)))]);
+const settled = (promise: Promise<unknown>) => Promise.race([promise, new Promise((resolve) => setImmediate(() => resolve(PENDING)))]);
 
 function mountedStack(kind = 'drawer') {
-  const stack = createDialogStack(kind);
+  const stack = createDialogStack<DrawerOptions>(kind);
   stack.attachHost();
   return stack;
 }
 
-const ids = (stack) => stack.store.get().entries.map((entry) => entry.id);
+const ids = (stack: DialogStack<DrawerOptions>) => stack.store.get().entries.map((entry) => entry.id);
 
 test('open adds an entry with its props and options, and resolves with the result it is closed with', async () => {
   const stack = mountedStack();
   const result = stack.open(Content, {caseId: 7}, {title: 'Case'});
-  const [entry] = stack.store.get().entries;
+  const entry = stack.store.get().entries[0]!;
   assert.equal(entry.component, Content);
   assert.deepEqual(entry.props, {caseId: 7});
   assert.deepEqual(entry.options, {title: 'Case'});
@@ -35,7 +34,7 @@ test('open adds an entry with its props and options, and resolves with the resul
 test('giving up (dismiss) resolves with undefined', async () => {
   const stack = mountedStack();
   const result = stack.open(Content, {}, {});
-  const [id] = ids(stack);
+  const [id] = ids(stack) as [string];
   assert.equal(await stack.dismiss(id), true);
   assert.equal(await result, undefined);
   assert.equal(stack.isOpen(id), false);
@@ -45,7 +44,7 @@ test('closing only the top dialog leaves the one below open and pending', async 
   const stack = mountedStack();
   const below = stack.open(Content, {}, {});
   const above = stack.open(Content, {}, {});
-  const [bottomId, topId] = ids(stack);
+  const [bottomId, topId] = ids(stack) as [string, string];
   await stack.dismiss(topId);
   assert.equal(await above, undefined);
   assert.deepEqual(ids(stack), [bottomId]);
@@ -67,7 +66,7 @@ test('beforeClose returning false (or a promise of false) keeps the dialog open'
   const stack = mountedStack();
   const sync = stack.open(Content, {}, {beforeClose: () => false});
   const async = stack.open(Content, {}, {beforeClose: async () => false});
-  const [syncId, asyncId] = ids(stack);
+  const [syncId, asyncId] = ids(stack) as [string, string];
   assert.equal(await stack.dismiss(asyncId), false);
   assert.equal(await stack.dismiss(syncId), false);
   assert.deepEqual(ids(stack), [syncId, asyncId]);
@@ -84,7 +83,7 @@ test('beforeClose returning true closes; one that throws keeps the dialog open',
   const failing = stack.open(Content, {}, {beforeClose: () => {
     throw new Error('check failed');
   }});
-  const [allowedId, failingId] = ids(stack);
+  const [allowedId, failingId] = ids(stack) as [string, string];
   assert.equal(await stack.dismiss(failingId), false);
   assert.equal(await stack.dismiss(allowedId), true);
   assert.equal(await allowed, undefined);
@@ -95,9 +94,9 @@ test('beforeClose returning true closes; one that throws keeps the dialog open',
 test('a second dismissal while beforeClose is still deciding does not ask again', async () => {
   const stack = mountedStack();
   let asked = 0;
-  let answer;
-  const result = stack.open(Content, {}, {beforeClose: () => (asked++, new Promise((resolve) => (answer = resolve)))});
-  const [id] = ids(stack);
+  let answer!: (closes: boolean) => void;
+  const result = stack.open(Content, {}, {beforeClose: () => (asked++, new Promise<boolean>((resolve) => (answer = resolve)))});
+  const [id] = ids(stack) as [string];
   const first = stack.dismiss(id);
   assert.equal(await stack.dismiss(id), false);
   assert.equal(asked, 1);
@@ -110,7 +109,7 @@ test('ids are unique, also after dialogs close, and carry the kind', async () =>
   const stack = mountedStack('drawer');
   stack.open(Content, {}, {});
   stack.open(Content, {}, {});
-  const [first, second] = ids(stack);
+  const [first, second] = ids(stack) as [string, string];
   stack.close(second);
   stack.open(Content, {}, {});
   const third = ids(stack)[1];
@@ -123,7 +122,7 @@ test('ids are unique, also after dialogs close, and carry the kind', async () =>
 test('closing an unknown or already closed id does nothing, and a result is delivered once', async () => {
   const stack = mountedStack();
   const result = stack.open(Content, {}, {});
-  const [id] = ids(stack);
+  const [id] = ids(stack) as [string];
   stack.close('drawer-99', 'other');
   assert.deepEqual(ids(stack), [id]);
   stack.close(id, 'first');
@@ -134,14 +133,14 @@ test('closing an unknown or already closed id does nothing, and a result is deli
 
 test('with no host mounted, open warns and resolves with undefined at once', async (t) => {
   const warn = t.mock.method(console, 'warn', () => {});
-  const stack = createDialogStack('drawer');
+  const stack = createDialogStack<DrawerOptions>('drawer');
   assert.equal(await stack.open(Content, {}, {}), undefined);
   assert.deepEqual(stack.store.get().entries, []);
   assert.equal(warn.mock.callCount(), 1);
 });
 
 test('the oldest host renders; when the last host goes, open dialogs resolve with undefined', async () => {
-  const stack = createDialogStack('modal');
+  const stack = createDialogStack<DrawerOptions>('modal');
   const first = stack.attachHost();
   const second = stack.attachHost();
   assert.deepEqual(stack.store.get().hosts, [first.token, second.token]);
