@@ -105,7 +105,7 @@ export default function Company(): ReactNode {
           <address className={styles.address}>
             <span className={styles.addressName}>{companyName}</span>
             <span>{localized(brand.contact.address, i18n.currentLocale)}</span>
-            <a href={mailtoHref(brand.contact.email)}>{brand.contact.email}</a>
+            <Link href={mailtoHref(brand.contact.email)} target="_self">{brand.contact.email}</Link>
           </address>
           <p>
             <Translate

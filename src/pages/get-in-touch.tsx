@@ -107,7 +107,7 @@ export default function GetInTouch(): ReactNode {
             <Translate
               id="contact.write.lead"
               description="{email} is the general e-mail address"
-              values={{email: <a href={mailtoHref(brand.contact.email)}>{brand.contact.email}</a>}}>
+              values={{email: <Link href={mailtoHref(brand.contact.email)} target="_self">{brand.contact.email}</Link>}}>
               {'本站是一个静态网站，没有后台服务器。填好下面的表单，由你自己的邮件客户端发出；也可以直接写信到 {email}。我们在 1 个工作日内回复。'}
             </Translate>
           }>

@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
@@ -10,7 +11,11 @@ import {brand, mailtoHref} from '@site/src/data/brand';
 import {comparisonRows, editions, professionalPrice} from '@site/src/data/editions';
 import styles from './pricing.module.css';
 
-const salesEmail = <a href={mailtoHref(brand.contact.salesEmail)}>{brand.contact.salesEmail}</a>;
+const salesEmail = (
+  <Link href={mailtoHref(brand.contact.salesEmail)} target="_self">
+    {brand.contact.salesEmail}
+  </Link>
+);
 
 export default function Pricing(): ReactNode {
   return (

@@ -124,9 +124,9 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
     [deferred, migrationVersion],
   );
   // The last output that worked: shown, marked as out of date, while the statement has a problem.
-  const lastGood = useRef<Extract<GenerateResult, {ok: true}>>(undefined);
-  if (result.ok) lastGood.current = result;
-  const shown = result.ok ? result : lastGood.current;
+  const [lastGood, setLastGood] = useState<Extract<GenerateResult, {ok: true}>>();
+  if (result.ok && result !== lastGood) setLastGood(result);
+  const shown = result.ok ? result : lastGood;
   const files = shown?.files ?? [];
   const [selected, setSelected] = useState<number>();
   const firstFile = Math.max(0, files.findIndex((f) => FIRST_FILE.test(f.path)));

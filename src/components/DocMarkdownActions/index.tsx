@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
@@ -100,14 +101,15 @@ export default function DocMarkdownActions({permalink}: {permalink: string}): Re
   return (
     <div className={styles.bar}>
       <div className={styles.actions}>
-        <button type="button" className={styles.copy} onClick={copy} aria-busy={status === 'busy'}>
+        <button type="button" className={styles.copy} onClick={() => void copy()} aria-busy={status === 'busy'}>
           <Translate id="docs.markdown.copy" description="Button on a doc page that copies the page as Markdown">
             复制为 Markdown
           </Translate>
         </button>
-        <a className={styles.view} href={url} type="text/markdown">
+        {/* pathname://: a file beside the page, not a route of the site. */}
+        <Link className={styles.view} to={`pathname://${url}`} type="text/markdown">
           {viewLabel}
-        </a>
+        </Link>
       </div>
       <p role="status" aria-live="polite" className={failed ? `${styles.status} ${styles.error}` : styles.status}>
         {messages[status]}

@@ -14,6 +14,7 @@ import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeSnippet, {type HighlightedSnippet} from '@site/src/components/CodeSnippet';
 import {DEMOS, type DemoEntry, type DemoName} from '@site/src/demos';
+import {serverDemos} from '@site/src/demos/server';
 import styles from './styles.module.css';
 
 type Props = {
@@ -101,7 +102,8 @@ export default function LiveDemo({demo, title, source}: Props): ReactNode {
   }, [Live, demo]);
 
   const waiting = !Live;
-  const remember = (kind: 'focus' | 'click') => (event: SyntheticEvent) => {
+  // What happens on the server's markup before the live demo takes over is replayed on the live one.
+  const remember = (kind: 'focus' | 'click', event: SyntheticEvent) => {
     if (!waiting || !stage.current) return;
     activate();
     const path = pathTo(stage.current, event.target);
@@ -110,7 +112,7 @@ export default function LiveDemo({demo, title, source}: Props): ReactNode {
     if (kind === 'click') event.preventDefault();
   };
 
-  const Server = entry.server;
+  const Server = serverDemos[demo];
   const staticStage = {
     ref: stage,
     className: styles.stage,
@@ -119,8 +121,8 @@ export default function LiveDemo({demo, title, source}: Props): ReactNode {
     onPointerOver: activate,
     onTouchStart: activate,
     onKeyDown: activate,
-    onFocus: remember('focus'),
-    onClickCapture: remember('click'),
+    onFocus: (event: SyntheticEvent) => remember('focus', event),
+    onClickCapture: (event: SyntheticEvent) => remember('click', event),
   };
 
   return (

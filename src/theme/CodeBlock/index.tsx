@@ -16,7 +16,7 @@ type Props = CodeBlockProps & {
 function stringChildren(children: ReactNode): string | undefined {
   const parts = React.Children.toArray(children);
   if (parts.some((part) => isValidElement(part))) return undefined;
-  return parts.join('');
+  return parts.map((part) => (typeof part === 'string' || typeof part === 'number' ? String(part) : '')).join('');
 }
 
 export default function CodeBlock({children, 'data-tokens': tokens, ...props}: Props): ReactNode {

@@ -11,6 +11,7 @@ import React, {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -30,8 +31,8 @@ let loadedSearchBar: SearchBarComponent | null = null;
 let searchBarImport: Promise<SearchBarComponent> | null = null;
 
 function importSearchBar(): Promise<SearchBarComponent> {
-  searchBarImport ??= import('@theme-original/SearchBar').then((module) => {
-    loadedSearchBar = module.default as SearchBarComponent;
+  searchBarImport ??= (import('@theme-original/SearchBar') as Promise<{default: SearchBarComponent}>).then((module) => {
+    loadedSearchBar = module.default;
     return loadedSearchBar;
   });
   return searchBarImport;
@@ -66,23 +67,23 @@ function focusAndReplay(input: HTMLInputElement, typed: string): void {
   input.focus();
 }
 
+const subscribeToNothing = () => () => {};
+const isApplePlatform = () => /mac|iphone|ipad/i.test(navigator.platform);
+
 function LazyLocalSearchBar({label}: {label: string}): ReactNode {
   const location = useLocation();
   const [SearchBar, setSearchBar] = useState<SearchBarComponent | null>(() => loadedSearchBar);
   const [typed, setTyped] = useState('');
+  // What the hand-over replays into the plugin's input: kept in step with `typed` by onChange.
   const typedRef = useRef('');
-  typedRef.current = typed;
-  const [isMac, setIsMac] = useState(false);
+  // The shortcut's key as the reader's keyboard labels it; the server's HTML says ctrl.
+  const isMac = useSyncExternalStore(subscribeToNothing, isApplePlatform, () => false);
   const container = useRef<HTMLDivElement>(null);
   const handOverPending = useRef(false);
 
   const load = useCallback((takeFocus: boolean) => {
     handOverPending.current ||= takeFocus;
     void importSearchBar().then((component) => setSearchBar(() => component));
-  }, []);
-
-  useEffect(() => {
-    setIsMac(/mac|iphone|ipad/i.test(navigator.platform));
   }, []);
 
   // A page reached from a search result highlights the terms: that is the plugin's job.
@@ -137,7 +138,10 @@ function LazyLocalSearchBar({label}: {label: string}): ReactNode {
         aria-label={label}
         autoComplete="off"
         value={typed}
-        onChange={(event) => setTyped(event.target.value)}
+        onChange={(event) => {
+          typedRef.current = event.target.value;
+          setTyped(event.target.value);
+        }}
         onFocus={() => load(true)}
         onMouseEnter={() => load(false)}
         onTouchStart={() => load(false)}

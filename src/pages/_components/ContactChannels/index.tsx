@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import React, {type ReactNode} from 'react';
 import Icon, {type IconName} from '@site/src/components/Icon';
 import styles from './styles.module.css';
@@ -28,8 +29,14 @@ export default function ContactChannels({channels}: Props): ReactNode {
             {channel.label}
           </dt>
           <dd className={styles.value}>
-            {/* A plain anchor: Link would open mailto: and tel: in a new, empty tab. */}
-            {channel.href ? <a href={channel.href}>{channel.value}</a> : channel.value}
+            {/* target="_self": Link would open mailto: and tel: in a new, empty tab. */}
+            {channel.href ? (
+              <Link href={channel.href} target="_self">
+                {channel.value}
+              </Link>
+            ) : (
+              channel.value
+            )}
           </dd>
           <dd className={styles.note}>{channel.note}</dd>
         </div>

@@ -64,7 +64,7 @@ export function parseDraft(raw: string | null): ContactDraft {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return {...emptyDraft};
     const record = value as Record<string, unknown>;
-    const text = (key: ContactField) => (typeof record[key] === 'string' ? (record[key] as string) : '');
+    const text = (key: ContactField) => (typeof record[key] === 'string' ? record[key] : '');
     const topic = text('topic');
     return {
       name: text('name'),

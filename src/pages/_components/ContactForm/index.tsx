@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import React, {useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -234,9 +235,9 @@ export default function ContactForm(): ReactNode {
           {`${sent.subject}\n\n${sent.body}`}
         </pre>
         <div className={styles.actions}>
-          <a className="button button--primary" href={mailtoUrl(sent)}>
+          <Link className="button button--primary" href={mailtoUrl(sent)} target="_self">
             <Translate id="contact.form.sent.reopen">再次打开邮件客户端</Translate>
-          </a>
+          </Link>
           <button type="button" className="button button--secondary" onClick={() => void copyMessage(sent)}>
             <Translate id="contact.form.sent.copy">复制邮件内容</Translate>
           </button>
@@ -311,14 +312,14 @@ export default function ContactForm(): ReactNode {
           <ul>
             {problems.map((field) => (
               <li key={field}>
-                <a
+                <Link
                   href={`#${fieldId(field)}`}
                   onClick={(event) => {
                     event.preventDefault();
                     document.getElementById(fieldId(field))?.focus();
                   }}>
                   {problemText(field, errors[field]!)}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

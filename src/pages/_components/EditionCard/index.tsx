@@ -64,16 +64,16 @@ type CallToActionProps = {
   readonly children: ReactNode;
 };
 
-/** Site paths go through Link (prefetching, locale prefix); mailto: stays a plain anchor, which Link would open in a new tab. */
+/** Site paths get the locale prefix and prefetching; mailto: gets target="_self", or Link would open it in a new tab. */
 function CallToAction({href, className, children}: CallToActionProps): ReactNode {
   return href.startsWith('/') ? (
     <Link to={href} className={className}>
       {children}
     </Link>
   ) : (
-    <a href={href} className={className}>
+    <Link href={href} className={className} target="_self">
       {children}
-    </a>
+    </Link>
   );
 }
 

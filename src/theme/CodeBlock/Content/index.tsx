@@ -43,18 +43,25 @@ function useLines(code: string, language: string | undefined): Token[][] {
 const NUMBERED = {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!};
 
 export default function CodeBlockContent({className}: Props): ReactNode {
-  const {metadata, wordWrap} = useCodeBlockContext();
+  const {
+    metadata,
+    wordWrap: {codeBlockRef},
+  } = useCodeBlockContext();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const lines = useLines(code, language);
   const numbered = lineNumbersStart !== undefined;
   // The theme builds the metadata afresh on every render: the line classes are compared by value.
   const classKey = JSON.stringify(lineClassNames);
   const html = useMemo(
-    () => linesToHtml(lines, {lineClassNames, numbered: numbered ? NUMBERED : undefined}),
+    () =>
+      linesToHtml(lines, {
+        lineClassNames: JSON.parse(classKey) as typeof lineClassNames,
+        numbered: numbered ? NUMBERED : undefined,
+      }),
     [lines, classKey, numbered],
   );
   return (
-    <Pre ref={wordWrap.codeBlockRef} className={clsx(className, 'prism-code', `language-${language}`)}>
+    <Pre ref={codeBlockRef} className={clsx(className, 'prism-code', `language-${language}`)}>
       <code
         className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
         style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}

@@ -1,0 +1,58 @@
+// ESLint for the whole repository: the site, its tests and scripts, and the packages under packages/.
+// TypeScript is linted with type information (typescript-eslint's type-checked rules); React code with
+// the rules of hooks (and the React Compiler's checks), jsx-a11y and Docusaurus's own rules.
+import js from '@eslint/js';
+import docusaurus from '@docusaurus/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/**',
+      '.docusaurus/**',
+      'test-results/**',
+      '**/node_modules/**',
+      // Generated output kept as golden files and fixtures: compared and type-checked by the tests.
+      'packages/codegen/test/fixtures/**',
+      'tests/fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname},
+      globals: {...globals.browser, ...globals.node},
+    },
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+    rules: {
+      // `const {dropped: _dropped, ...rest} = value` is how a property is left out of a copy.
+      '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true}],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+  },
+  {
+    files: ['**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended],
+    rules: {
+      // A block that scrolls (a code block's <pre>, a wide table's region) must take focus, or a
+      // keyboard cannot scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: ['pre'], roles: ['tabpanel', 'region']}],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {'@docusaurus': docusaurus},
+    rules: docusaurus.configs.recommended.rules,
+  },
+);

@@ -1,0 +1,32 @@
+/**
+ * Every live demo, imported directly: what the server bundle renders into the pages' HTML. The
+ * browser bundle gets ./server.browser.ts in its place (src/plugins/live-demos), so that there each
+ * demo stays in a chunk of its own (./index.ts).
+ */
+import type {ComponentType} from 'react';
+import type {DemoName} from './index';
+import DataGridDemo from './DataGridDemo';
+import DataGridLargeDemo from './DataGridLargeDemo';
+import DataGridEditorDemo from './DataGridEditorDemo';
+import MultiFilterDemo from './MultiFilterDemo';
+import SearchParamsDemo from './SearchParamsDemo';
+import StatTableDemo from './StatTableDemo';
+import DrawerStoreDemo from './DrawerStoreDemo';
+import ModalStoreDemo from './ModalStoreDemo';
+import ProgramTitleDemo from './ProgramTitleDemo';
+import CodegenDemo from './CodegenDemo';
+import CodegenHomeDemo from './CodegenHomeDemo';
+
+export const serverDemos: Partial<Record<DemoName, ComponentType>> = {
+  DataGrid: DataGridDemo,
+  DataGridLarge: DataGridLargeDemo,
+  DataGridEditor: DataGridEditorDemo,
+  MultiFilter: MultiFilterDemo,
+  SearchParams: SearchParamsDemo,
+  StatTable: StatTableDemo,
+  DrawerStore: DrawerStoreDemo,
+  ModalStore: ModalStoreDemo,
+  ProgramTitle: ProgramTitleDemo,
+  Codegen: CodegenDemo,
+  CodegenHome: CodegenHomeDemo,
+} satisfies Record<DemoName, ComponentType>;
