@@ -153,8 +153,8 @@ export function codeBlockProblems(file: string, text: string): string[] {
       if (block.lang === 'json') JSON.parse(block.code);
       if (block.lang === 'yaml') {
         // A block may hold several documents (`---`), as a multi-profile application.yml does.
-        const failed = parseAllDocuments(block.code).flatMap((doc) => doc.errors);
-        if (failed.length > 0) throw failed[0];
+        const [failed] = parseAllDocuments(block.code).flatMap((doc) => doc.errors);
+        if (failed) throw failed;
       }
     } catch (error) {
       return [`${where}: ${block.lang} does not parse: ${firstLine(error)}`];

@@ -100,12 +100,13 @@ function examplesHost(root: string, options: ts.CompilerOptions): ts.CompilerHos
     ...options,
     paths: Object.fromEntries(Object.entries(options.paths ?? {}).filter(([specifier]) => specifier !== '@lexboot/core')),
   };
-  const caches = new Map<ts.CompilerOptions, ts.ModuleResolutionCache>();
-  for (const each of [options, asInstalled]) caches.set(each, ts.createModuleResolutionCache(host.getCurrentDirectory(), host.getCanonicalFileName, each));
-  const inExamples = (file: string) => !path.relative(root, file).startsWith('..');
+  const cacheFor = (each: ts.CompilerOptions) =>
+    ts.createModuleResolutionCache(host.getCurrentDirectory(), (name) => host.getCanonicalFileName(name), each);
+  const examples = {options, cache: cacheFor(options)};
+  const installed = {options: asInstalled, cache: cacheFor(asInstalled)};
   host.resolveModuleNameLiterals = (literals, containingFile, redirected) => {
-    const own = inExamples(containingFile) ? options : asInstalled;
-    return literals.map((literal) => ts.resolveModuleName(literal.text, containingFile, own, host, caches.get(own), redirected));
+    const {options: own, cache} = path.relative(root, containingFile).startsWith('..') ? installed : examples;
+    return literals.map((literal) => ts.resolveModuleName(literal.text, containingFile, own, host, cache, redirected));
   };
   return host;
 }
