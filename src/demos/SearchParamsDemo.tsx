@@ -4,7 +4,7 @@
  * little latency), the criteria go into the address bar's query, and "Reset" brings back the store's
  * initial search.
  */
-import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useEffect, useMemo, useSyncExternalStore, type ReactNode} from 'react';
 import {DataGrid, SearchParams, type DataGridColumn, type SearchField} from '@lexboot/components';
 import {createProgramStore, type ListRepository} from '@lexboot/core';
 import DemoRoot, {useDemoLocale} from './DemoRoot';
@@ -50,7 +50,7 @@ function caseRepository(cases: CaseRow[]): ListRepository<CaseRow, CaseRow, Case
         .sort((a, b) => b.filedOn.localeCompare(a.filedOn));
       return {items: found.slice((page - 1) * size, page * size), total: found.length, page, size};
     },
-    get: async (id) => cases.find((row) => row.id === id)!,
+    get: (id) => Promise.resolve(cases.find((row) => row.id === id)!),
   };
 }
 
@@ -59,6 +59,8 @@ function caseRepository(cases: CaseRow[]): ListRepository<CaseRow, CaseRow, Case
 const createCaseStore = (locale: DemoLocale) =>
   createProgramStore<CaseRow, CaseRow, CaseSearch>({repository: caseRepository(makeCases(40, locale)), initialSearch: {}});
 const STORES = {'zh-CN': createCaseStore('zh-CN'), en: createCaseStore('en')};
+
+const subscribeToNothing = () => () => {};
 
 function CaseSearchPage(): ReactNode {
   const locale = useDemoLocale();
@@ -88,12 +90,12 @@ function CaseSearchPage(): ReactNode {
   );
 
   // The program opens: its first query. (Criteria in the address bar are searched by SearchParams itself.)
-  const [opened, setOpened] = useState(false);
   useEffect(() => {
-    const {list, reload} = useCaseStore.getState();
-    if (!list.loading) void reload();
-    setOpened(true);
+    const store = useCaseStore.getState();
+    if (!store.list.loading) void store.reload();
   }, [useCaseStore]);
+  // The first query starts in the effect above, in the browser: true there, false in the server's HTML.
+  const opened = useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
   return (
     <div style={{display: 'grid', gap: '1rem'}}>

@@ -4,7 +4,7 @@
  * code block's buttons, the colour-mode toggle, tabs...) is then sliced into short tasks instead of
  * running as one, which on a phone is a long task the reader feels as a page that does not respond.
  */
-import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
+import React, {startTransition, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 
 export const Context = React.createContext(false);
 
@@ -22,7 +22,9 @@ export function BrowserContextProvider({children}: {children: ReactNode}): React
  * effect's URL update lands (see src/theme/SearchPage).
  */
 export function ImmediateBrowserContextProvider({children}: {children: ReactNode}): ReactNode {
-  const [isBrowser, setIsBrowser] = useState(false);
-  useEffect(() => setIsBrowser(true), []);
+  // False while hydrating (the server's value), then true in the render React runs right after.
+  const isBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   return <Context.Provider value={isBrowser}>{children}</Context.Provider>;
 }
+
+const subscribeToNothing = () => () => {};

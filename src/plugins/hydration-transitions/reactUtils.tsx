@@ -5,7 +5,7 @@
  * first `localeCompare` of a page builds an ICU collator: on a docs page (whose mobile sidebar
  * memoizes its props this way) that was about 50 ms of start-up at 4x CPU slowdown.
  */
-import {useCallback, useMemo, useRef, type ComponentType, type ReactNode} from 'react';
+import {useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
 /** A stable function that always calls the latest `callback` (safe in effect dependencies). */
@@ -40,9 +40,12 @@ const byKey = (a: [string, unknown], b: [string, unknown]) => (a[0] < b[0] ? -1 
 
 /** The same object as last render while its keys and values are the same, in any key order. */
 export function useShallowMemoObject<O extends object>(obj: O): O {
-  const deps = Object.entries(obj).sort(byKey);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => obj, deps.flat());
+  const entries = Object.entries(obj).sort(byKey).flat();
+  const [memo, setMemo] = useState({obj, entries});
+  const same = entries.length === memo.entries.length && entries.every((value, i) => Object.is(value, memo.entries[i]));
+  // A changed object is kept for the renders that follow (React's pattern for state derived from props).
+  if (!same) setMemo({obj, entries});
+  return same ? memo.obj : obj;
 }
 
 /** One provider made of several, the first outermost. */

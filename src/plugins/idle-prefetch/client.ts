@@ -17,8 +17,6 @@ type Docusaurus = {
   readonly preload: (routePath: string) => false | Promise<void[]>;
 };
 
-type IdleWindow = Window & {docusaurus?: Docusaurus};
-
 /** After the page's load and before any visitor could reach for a link, at the latest. */
 const IDLE_TIMEOUT_MS = 3000;
 
@@ -53,7 +51,7 @@ function idlePrefetch(original: Docusaurus): Docusaurus {
 
 if (ExecutionEnvironment.canUseDOM) {
   let docusaurus: Docusaurus | undefined;
-  Object.defineProperty(window as IdleWindow, 'docusaurus', {
+  Object.defineProperty(window, 'docusaurus', {
     configurable: true,
     enumerable: true,
     get: () => docusaurus,

@@ -207,7 +207,7 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
           throw new ConvertError(file, lineNo, what, 'Declare it in packages/core/src/api/ or packages/components/src/api/, with @zh and @en on each member.');
         }
         const table = tableFor(declared, locale, typeof prefix === 'string' ? prefix : '');
-        rewriteTableLinks(table as TableNode, link);
+        rewriteTableLinks(table, link);
         pushTable(table);
       } else if (name === 'TypeMappingTable') {
         const dialect = attributesOf(trimmed, file, lineNo).get('dialect');

@@ -176,7 +176,7 @@ export default function markdownCopies(context: LoadContext): Plugin {
         if (!title) {
           throw new Error(`${PLUGIN_NAME}: the sidebar ${sidebarId} has no section title; add section.${sidebarId} to MESSAGES in src/plugins/markdown-copies/index.ts.`);
         }
-        return {title, copies: listedCopies(sidebarDocIds(items as SidebarItem[]))};
+        return {title, copies: listedCopies(sidebarDocIds(items))};
       });
       const others = listedCopies(version.docs.map((doc) => doc.id).sort());
       if (others.length > 0) sections.push({title: own['section.other']!, copies: others});
