@@ -20,8 +20,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (missing.length === 0 && options.base === '/') {
     serveWithNginx(options);
   } else {
-    const why = options.base === '/' ? `nginx is not installed (${missing[0]})` : `nginx serves only at /`;
-    console.log(`${why}: serving with Node.js by the same URL rules.`);
+    const why = options.base === '/' ? `nginx is missing (install: ${missing.join('; ')})` : 'nginx serves only at /';
+    console.log(`Serving with Node.js (scripts/serve.mjs), by the same URL rules: ${why}.`);
     await serveWithNode(options);
   }
 }
