@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serves a build with the production nginx configuration of deploy/nginx/ (the same site.conf,
 // headers and compression the company's servers use), on a local port and without TLS. The
-// browser tests and `npm run bench` run the site this way.
+// browser tests, `npm run bench` and `npm run serve` (scripts/preview.mjs) run the site this way.
 //
 //   node scripts/nginx.mjs [dir] [--port 3000] [--host 127.0.0.1]
 //
@@ -62,15 +62,11 @@ http {
 `;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  let options;
-  try {
-    options = parseArgs(process.argv.slice(2));
-    if (options.base !== '/') throw new Error('--base is for scripts/serve.mjs; nginx serves the build at /.');
-  } catch (error) {
-    console.error(error.message);
-    process.exit(2);
-  }
+/**
+ * Serves a build with nginx in the foreground until Ctrl+C, then exits the process with nginx's
+ * status. Exits with a message when nginx, its module or the build is missing.
+ */
+export function serveWithNginx(options) {
   const missing = missingParts();
   if (missing.length > 0) {
     console.error(`Cannot start nginx; missing:\n  ${missing.join('\n  ')}\nOr use "npm run serve", which needs only Node.js.`);
@@ -105,4 +101,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   const url = `http://${options.host}:${options.port}/`;
   console.log(`LexBoot site served by nginx at ${url} (中文) and ${url}en/ (English)`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+    if (options.base !== '/') throw new Error('--base is for scripts/serve.mjs; nginx serves the build at /.');
+  } catch (error) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  serveWithNginx(options);
 }

@@ -1,37 +1,59 @@
 #!/usr/bin/env node
-// Serves the production build the way the site is meant to be served: clean URLs (`/en/product`
-// answers with `en/product.html`, as `trailingSlash: false` emits it), the not-found page of the
-// visitor's locale for unknown paths, long caching for hashed assets and revalidation for HTML.
-// `docusaurus serve` answers every unknown path with the root (Chinese) 404 page instead.
+// Serves the production build with Node.js alone, by the URL rules of the production nginx
+// configuration (deploy/nginx/site.conf), for machines without nginx: `npm run serve`
+// (scripts/preview.mjs) falls back to it. tests/unit/serve-parity.test.mjs asks this server and
+// nginx the same table of requests, so a rule changed in one place only fails there.
+//
+// The rules: clean URLs (`/en/product` answers with `en/product.html`, as `trailingSlash: false`
+// emits it); one URL per page (`/en/product/`, `/en/product.html` and `/en/index.html` redirect,
+// query kept; `/en` redirects to `/en/`); the not-found page of the visitor's locale with status
+// 404; hashed assets and search indexes cached for a year, everything else revalidated (`no-cache`,
+// ETag and Last-Modified, 304); the `.br` or `.gz` copy the browser accepts; the headers of
+// deploy/nginx/security-headers.conf, read from that file, on pages, redirects and 404s.
+// Not done here: byte ranges, HTTP/2 and TLS (so no HSTS).
 //
 //   node scripts/serve.mjs [dir] [--port 3000] [--host 127.0.0.1] [--base /]
 //
 // `--base` mounts the build under another path; the tests use it to check the banner shown when
 // a site is served under the wrong base URL.
 import {createServer} from 'node:http';
-import {createReadStream} from 'node:fs';
+import {createReadStream, readFileSync} from 'node:fs';
 import {stat} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SECURITY_HEADERS_CONF = path.join(REPO, 'deploy', 'nginx', 'security-headers.conf');
+
+// Debian's /etc/nginx/mime.types plus http.conf's `types`; `charset utf-8` of site.conf adds the
+// charset to the types listed in its `charset_types`.
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.xsl': 'application/xml; charset=utf-8',
+  '.xml': 'text/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
-  '.svg': 'image/svg+xml',
+  '.svg': 'image/svg+xml; charset=utf-8',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
 };
+
+// site.conf's first location: hashed files, cached for a year, with nosniff as their only policy.
+const HASHED = /^\/(?:en\/)?(?:assets\/|search-index-[0-9a-f]+\.json$)/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// What a redirect carries for a client that shows it.
+const redirectBody = '<html><head><title>301 Moved Permanently</title></head><body><h1>301 Moved Permanently</h1></body></html>\n';
+
 
 /** Parses `--name value` pairs and one positional directory. */
 export function parseArgs(argv) {
@@ -60,115 +82,215 @@ export function parseArgs(argv) {
   return options;
 }
 
-async function isFile(file) {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
+/**
+ * The headers of an nginx `security-headers.conf`: each line `add_header Name "value" always;`.
+ * A header whose value is a variable (`$lexboot_hsts`, HSTS) is empty on plain HTTP, and nginx
+ * sends no header with an empty value, so it is left out here.
+ */
+export function parseSecurityHeaders(text, file = 'security-headers.conf') {
+  const headers = {};
+  for (const [index, line] of text.split('\n').entries()) {
+    const statement = line.trim();
+    if (statement === '' || statement.startsWith('#')) continue;
+    const match = /^add_header\s+([A-Za-z-]+)\s+(?:"([^"]*)"|\$[a-z_]+)\s+always;$/.exec(statement);
+    if (!match) throw new Error(`${file}:${index + 1}: not an \`add_header Name "value" always;\` line: ${statement}`);
+    if (match[2] !== undefined) headers[match[1]] = match[2];
   }
+  return headers;
 }
 
 /**
- * Maps a URL path (below the base) to a file of the build, or null. Tries the path itself, then
- * `path.html`, then `path/index.html`, never leaving `root`.
+ * A URL path as nginx sees it: percent-decoded, repeated slashes merged, `.` and `..` resolved.
+ * Null when it cannot be decoded or climbs above the root (nginx answers 400 Bad Request).
  */
-export async function resolveFile(root, urlPath) {
+export function normalizePath(rawPath) {
   let decoded;
   try {
-    decoded = decodeURIComponent(urlPath);
+    decoded = decodeURIComponent(rawPath);
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) {
-    return null;
-  }
-  const target = path.join(root, decoded);
-  if (target !== root && !target.startsWith(root + path.sep)) {
-    return null;
-  }
-  const candidates = decoded.endsWith('/')
-    ? [path.join(target, 'index.html')]
-    : [target, `${target}.html`, path.join(target, 'index.html')];
-  for (const candidate of candidates) {
-    if (await isFile(candidate)) {
-      return candidate;
+  if (!decoded.startsWith('/') || decoded.includes('\0')) return null;
+  const parts = decoded.split('/').slice(1);
+  const segments = [];
+  for (const [index, part] of parts.entries()) {
+    const last = index === parts.length - 1;
+    if (part === '..') {
+      if (segments.length === 0) return null;
+      segments.pop();
+    } else if (part !== '.' && part !== '') {
+      segments.push(part);
+      continue;
     }
+    if (last) segments.push('');
   }
-  return null;
+  return `/${segments.join('/')}`;
+}
+
+/** The encodings an Accept-Encoding header accepts (q above 0), lower-case. */
+export function acceptedEncodings(header = '') {
+  const accepted = new Set();
+  for (const item of header.split(',')) {
+    const [name, ...params] = item.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+async function fileStat(file) {
+  try {
+    const stats = await stat(file);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The not-found page of a path's locale (http.conf's `map $uri $lexboot_not_found`). */
+export function notFoundPage(uri) {
+  return /^\/en(?:\/|$)/.test(uri) ? '/en/404.html' : '/404.html';
 }
 
 /**
- * The not-found page for a path: the one of the locale whose folder the path is in
- * (`/en/...` → `en/404.html`), else the default locale's.
+ * What the server answers to a GET for `target` (path and query as sent) below the build:
+ * {redirect: location}, {status: 400}, or {status, file (a path of the build), kind: 'page' | 'asset'}.
+ * Follows deploy/nginx/site.conf location by location.
  */
-export async function notFoundPage(root, urlPath) {
-  const firstSegment = urlPath.split('/')[1];
-  if (firstSegment) {
-    const localized = path.join(root, firstSegment, '404.html');
-    if (!firstSegment.includes('.') && (await isFile(localized))) {
-      return localized;
-    }
+export async function route(root, target) {
+  const queryAt = target.indexOf('?');
+  const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
+  const args = queryAt === -1 ? '' : target.slice(queryAt + 1);
+  const withArgs = (location) => encodeURI(location) + (args ? `?${args}` : '');
+  const uri = normalizePath(rawPath);
+  if (uri === null) return {status: 400};
+  const exists = async (file) => (await fileStat(path.join(root, file))) !== null;
+  const notFound = {status: 404, file: notFoundPage(uri), kind: 'page'};
+
+  if (HASHED.test(uri)) {
+    return (await exists(uri)) ? {status: 200, file: uri, kind: 'asset'} : notFound;
   }
-  return path.join(root, '404.html');
+  // A page asked for with a trailing slash goes to its URL without one; a folder gets its index.
+  const slashed = /^(\/.+)\/$/.exec(uri);
+  if (slashed && (await exists(`${slashed[1]}.html`))) return {redirect: withArgs(slashed[1])};
+  if (uri.endsWith('/')) {
+    return (await exists(`${uri}index.html`)) ? {status: 200, file: `${uri}index.html`, kind: 'page'} : notFound;
+  }
+  // One URL per page: /en/index.html and /en/product.html go to /en/ and /en/product.
+  const index = /^(.*\/)index\.html$/.exec(rawPath);
+  if (index) return {redirect: index[1] + (args ? `?${args}` : '')};
+  const html = /^(.*)\.html$/.exec(rawPath);
+  if (html) return {redirect: html[1] + (args ? `?${args}` : '')};
+  for (const file of [uri, `${uri}.html`]) {
+    if (await exists(file)) return {status: 200, file, kind: 'page'};
+  }
+  // /en without its slash: to /en/, where the page's relative URLs and the router expect it.
+  if (await exists(`${uri}/index.html`)) return {redirect: withArgs(`${uri}/`)};
+  return notFound;
 }
 
-function cacheControl(file, root) {
-  const relative = path.relative(root, file).split(path.sep).join('/');
-  if (relative.startsWith('assets/')) {
-    return 'public, max-age=31536000, immutable';
+/** An nginx-style entity tag: the file's modification time and size in hex. */
+function entityTag(stats) {
+  return `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
+}
+
+function isNotModified(req, etag, lastModified) {
+  const {'if-none-match': ifNoneMatch, 'if-modified-since': ifModifiedSince} = req.headers;
+  if (ifNoneMatch === undefined && ifModifiedSince === undefined) return false;
+  if (ifModifiedSince !== undefined && ifModifiedSince !== lastModified) return false;
+  if (ifNoneMatch !== undefined) {
+    const tags = ifNoneMatch.split(',').map((tag) => tag.trim());
+    if (!tags.includes('*') && !tags.includes(etag)) return false;
   }
-  return 'no-cache';
+  return true;
 }
 
 export function createSiteServer({dir, base = '/'}) {
   const root = path.resolve(dir);
+  const pageHeaders = parseSecurityHeaders(readFileSync(SECURITY_HEADERS_CONF, 'utf8'), SECURITY_HEADERS_CONF);
+  const headersOf = (kind) =>
+    kind === 'asset'
+      ? {'X-Content-Type-Options': 'nosniff', 'Cache-Control': IMMUTABLE}
+      : {...pageHeaders, 'Cache-Control': 'no-cache'};
+
   return createServer(async (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, {Allow: 'GET, HEAD'}).end();
-      return;
-    }
-    const {pathname} = new URL(req.url ?? '/', 'http://localhost');
-    if (!pathname.startsWith(base) && `${pathname}/` !== base) {
-      res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'}).end('Not found');
-      return;
-    }
-    if (`${pathname}/` === base) {
-      res.writeHead(301, {Location: base}).end();
-      return;
-    }
-    const sitePath = `/${pathname.slice(base.length)}`;
-    let file = await resolveFile(root, sitePath);
-    // A folder's index asked for without its slash (`/en`): send the browser to `/en/`, where
-    // the page's relative URLs and the client router expect it.
-    if (file !== null && !sitePath.endsWith('/') && file === path.join(root, sitePath, 'index.html')) {
-      res.writeHead(301, {Location: `${pathname}/`}).end();
-      return;
-    }
-    let status = 200;
-    if (file === null) {
-      file = await notFoundPage(root, sitePath);
-      status = 404;
-    }
-    const headers = {
-      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl(file, root),
-      'X-Content-Type-Options': 'nosniff',
+    const send = (status, headers, body = '') => {
+      res.writeHead(status, {...headers, 'Content-Length': Buffer.byteLength(body)});
+      res.end(req.method === 'HEAD' ? undefined : body);
     };
-    try {
-      const {size} = await stat(file);
-      res.writeHead(status, {...headers, 'Content-Length': size});
-    } catch {
-      res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'}).end(
-        `No build found in ${root}: run "npm run build" first.`,
-      );
+    const target = req.url ?? '/';
+    const {pathname} = new URL(target, 'http://localhost');
+    if (`${pathname}/` === base) {
+      send(301, {...headersOf('page'), 'Content-Type': 'text/html', Location: base}, redirectBody);
       return;
     }
+    if (!target.startsWith(base)) {
+      send(404, {'Content-Type': 'text/plain; charset=utf-8'}, 'Not found');
+      return;
+    }
+    const answer = await route(root, target.slice(base.length - 1));
+    if (answer.status === 400) {
+      send(400, {'Content-Type': 'text/html; charset=utf-8'}, '<html><body><h1>400 Bad Request</h1></body></html>\n');
+      return;
+    }
+    if (answer.redirect !== undefined) {
+      const location = base.slice(0, -1) + answer.redirect;
+      send(301, {...headersOf('page'), 'Content-Type': 'text/html', Location: location}, redirectBody);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const status = answer.status === 200 ? 405 : answer.status;
+      send(status, {...headersOf('page'), 'Content-Type': 'text/html; charset=utf-8', Allow: 'GET, HEAD'}, `${status}\n`);
+      return;
+    }
+
+    const file = path.join(root, answer.file);
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const copies = {br: await fileStat(`${file}.br`), gzip: await fileStat(`${file}.gz`)};
+    const encoding = ['br', 'gzip'].find((name) => accepted.has(name) && copies[name] !== null);
+    const sent = encoding === undefined ? file : `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+    const stats = encoding === undefined ? await fileStat(file) : copies[encoding];
+    if (stats === null) {
+      send(404, {'Content-Type': 'text/plain; charset=utf-8'}, `No build found in ${root}: run "npm run build" first.`);
+      return;
+    }
+    const etag = entityTag(stats);
+    const lastModified = stats.mtime.toUTCString();
+    const headers = {
+      ...headersOf(answer.kind),
+      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      ETag: etag,
+      // As nginx: a page served in place of the one asked for (the 404 page) has no date.
+      ...(answer.status === 200 ? {'Last-Modified': lastModified} : {}),
+      ...(copies.br !== null || copies.gzip !== null ? {Vary: 'Accept-Encoding'} : {}),
+    };
+    if (answer.status === 200 && isNotModified(req, etag, lastModified)) {
+      delete headers['Content-Type'];
+      res.writeHead(304, headers).end();
+      return;
+    }
+    if (encoding !== undefined) headers['Content-Encoding'] = encoding;
+    res.writeHead(answer.status, {...headers, 'Content-Length': stats.size});
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    createReadStream(file).pipe(res);
+    createReadStream(sent).pipe(res);
   });
+}
+
+/** Checks the build and serves it; resolves once the server listens. */
+export async function serveWithNode(options) {
+  const root = path.resolve(options.dir);
+  if ((await fileStat(path.join(root, 'index.html'))) === null) {
+    console.error(`No build in ${root}: run "npm run build" first.`);
+    process.exit(1);
+  }
+  const server = createSiteServer(options);
+  await new Promise((resolve) => server.listen(options.port, options.host, resolve));
+  const url = `http://${options.host}:${options.port}${options.base}`;
+  console.log(`LexBoot site served by Node.js at ${url} (中文) and ${url}en/ (English)`);
+  return server;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -179,12 +301,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(error.message);
     process.exit(2);
   }
-  if (!(await isFile(path.join(path.resolve(options.dir), 'index.html')))) {
-    console.error(`No build in ${path.resolve(options.dir)}: run "npm run build" first.`);
-    process.exit(1);
-  }
-  createSiteServer(options).listen(options.port, options.host, () => {
-    const url = `http://${options.host}:${options.port}${options.base}`;
-    console.log(`LexBoot site served at ${url} (中文) and ${url}en/ (English)`);
-  });
+  await serveWithNode(options);
 }
