@@ -31,6 +31,11 @@ export default tseslint.config(
     rules: {
       // `const {dropped: _dropped, ...rest} = value` is how a property is left out of a copy.
       '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true}],
+      // node:test runs every test() and describe() it is given and reports their outcome itself.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {allowForKnownSafeCalls: [{from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite']}]},
+      ],
     },
   },
   {
