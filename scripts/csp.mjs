@@ -16,7 +16,11 @@ export const HEADERS_FILE = path.join(REPO, 'deploy', 'nginx', 'security-headers
 /** Script types a browser runs; JSON-LD and other data blocks are not scripts to CSP. */
 const EXECUTABLE = /^(?:|text\/javascript|application\/javascript|module)$/i;
 
-/** The inline scripts of one HTML document, as the browser hashes them (the exact text between the tags). */
+/**
+ * The inline scripts of one HTML document, as the browser hashes them (the exact text between the tags).
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScripts(html) {
   const scripts = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -29,11 +33,20 @@ export function inlineScripts(html) {
   return scripts;
 }
 
+/**
+ * A CSP hash source for a script's text: `sha256-` and the base64 of its SHA-256.
+ * @param {string} text
+ * @returns {string}
+ */
 export function sha256(text) {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
-/** Every inline script hash of a build, with the pages (relative paths) that carry it. */
+/**
+ * Every inline script hash of a build, with the pages (relative paths) that carry it.
+ * @param {string} dir
+ * @returns {Map<string, string[]>}
+ */
 export function buildHashes(dir) {
   const hashes = new Map();
   const pages = readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html')).sort();
@@ -49,20 +62,34 @@ export function buildHashes(dir) {
 /** The source list of script-src in the add_header line (not in the comments above it). */
 const SCRIPT_SRC = /(add_header Content-Security-Policy "[^"]*?script-src )([^;"]*)/;
 
-/** The hashes a policy file allows. */
+/**
+ * The hashes a policy file allows.
+ * @param {string} conf
+ * @returns {Set<string>}
+ */
 export function policyHashes(conf) {
   const list = SCRIPT_SRC.exec(conf)?.[2];
   if (list === undefined) throw new Error(`${HEADERS_FILE} has no script-src directive`);
   return new Set([...list.matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g)].map((m) => m[1]));
 }
 
-/** The policy file with script-src set to 'self' and the given hashes. */
+/**
+ * The policy file with script-src set to 'self' and the given hashes.
+ * @param {string} conf
+ * @param {Iterable<string>} hashes
+ * @returns {string}
+ */
 export function withHashes(conf, hashes) {
   const sources = ["'self'", ...[...hashes].sort().map((h) => `'${h}'`)].join(' ');
   return conf.replace(SCRIPT_SRC, (_, head) => `${head}${sources}`);
 }
 
-/** Messages for the inline scripts the policy would block; empty when it allows them all. */
+/**
+ * Messages for the inline scripts the policy would block; empty when it allows them all.
+ * @param {ReadonlyMap<string, readonly string[]>} hashes each hash with the pages that carry it
+ * @param {ReadonlySet<string>} allowed
+ * @returns {string[]}
+ */
 export function blockedScripts(hashes, allowed) {
   const relative = path.relative(process.cwd(), HEADERS_FILE);
   return [...hashes]

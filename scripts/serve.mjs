@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serves the production build with Node.js alone, by the URL rules of the production nginx
 // configuration (deploy/nginx/site.conf), for machines without nginx: `npm run serve`
-// (scripts/preview.mjs) falls back to it. tests/unit/serve-parity.test.mjs asks this server and
+// (scripts/preview.mjs) falls back to it. tests/unit/serve-parity.test.ts asks this server and
 // nginx the same table of requests, so a rule changed in one place only fails there.
 //
 // The rules: clean URLs (`/en/product` answers with `en/product.html`, as `trailingSlash: false`
@@ -55,7 +55,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const redirectBody = '<html><head><title>301 Moved Permanently</title></head><body><h1>301 Moved Permanently</h1></body></html>\n';
 
 
-/** Parses `--name value` pairs and one positional directory. */
+/** @typedef {{dir: string, port: number, host: string, base: string}} ServeOptions */
+
+/**
+ * Parses `--name value` pairs and one positional directory.
+ * @param {readonly string[]} argv
+ * @returns {ServeOptions}
+ */
 export function parseArgs(argv) {
   const options = {dir: 'build', port: 3000, host: '127.0.0.1', base: '/'};
   for (let i = 0; i < argv.length; i += 1) {
@@ -86,6 +92,9 @@ export function parseArgs(argv) {
  * The headers of an nginx `security-headers.conf`: each line `add_header Name "value" always;`.
  * A header whose value is a variable (`$lexboot_hsts`, HSTS) is empty on plain HTTP, and nginx
  * sends no header with an empty value, so it is left out here.
+ * @param {string} text
+ * @param {string} [file] the file's name, for the error message
+ * @returns {Record<string, string>}
  */
 export function parseSecurityHeaders(text, file = 'security-headers.conf') {
   const headers = {};
@@ -102,6 +111,8 @@ export function parseSecurityHeaders(text, file = 'security-headers.conf') {
 /**
  * A URL path as nginx sees it: percent-decoded, repeated slashes merged, `.` and `..` resolved.
  * Null when it cannot be decoded or climbs above the root (nginx answers 400 Bad Request).
+ * @param {string} rawPath
+ * @returns {string | null}
  */
 export function normalizePath(rawPath) {
   let decoded;
@@ -127,7 +138,11 @@ export function normalizePath(rawPath) {
   return `/${segments.join('/')}`;
 }
 
-/** The encodings an Accept-Encoding header accepts (q above 0), lower-case. */
+/**
+ * The encodings an Accept-Encoding header accepts (q above 0), lower-case.
+ * @param {string} [header]
+ * @returns {Set<string>}
+ */
 export function acceptedEncodings(header = '') {
   const accepted = new Set();
   for (const item of header.split(',')) {
@@ -147,7 +162,11 @@ async function fileStat(file) {
   }
 }
 
-/** The not-found page of a path's locale (http.conf's `map $uri $lexboot_not_found`). */
+/**
+ * The not-found page of a path's locale (http.conf's `map $uri $lexboot_not_found`).
+ * @param {string} uri
+ * @returns {string}
+ */
 export function notFoundPage(uri) {
   return /^\/en(?:\/|$)/.test(uri) ? '/en/404.html' : '/404.html';
 }
@@ -156,6 +175,9 @@ export function notFoundPage(uri) {
  * What the server answers to a GET for `target` (path and query as sent) below the build:
  * {redirect: location}, {status: 400}, or {status, file (a path of the build), kind: 'page' | 'asset'}.
  * Follows deploy/nginx/site.conf location by location.
+ * @param {string} root
+ * @param {string} target
+ * @returns {Promise<{redirect: string} | {status: 400} | {status: number, file: string, kind: 'page' | 'asset'}>}
  */
 export async function route(root, target) {
   const queryAt = target.indexOf('?');
@@ -205,6 +227,11 @@ function isNotModified(req, etag, lastModified) {
   return true;
 }
 
+/**
+ * The server of a build: `dir`, mounted at `base` (a path with a slash at each end).
+ * @param {{dir: string, base?: string}} options
+ * @returns {import('node:http').Server}
+ */
 export function createSiteServer({dir, base = '/'}) {
   const root = path.resolve(dir);
   const pageHeaders = parseSecurityHeaders(readFileSync(SECURITY_HEADERS_CONF, 'utf8'), SECURITY_HEADERS_CONF);
@@ -279,7 +306,11 @@ export function createSiteServer({dir, base = '/'}) {
   });
 }
 
-/** Checks the build and serves it; resolves once the server listens. */
+/**
+ * Checks the build and serves it; resolves once the server listens.
+ * @param {ServeOptions} options
+ * @returns {Promise<import('node:http').Server>}
+ */
 export async function serveWithNode(options) {
   const root = path.resolve(options.dir);
   if ((await fileStat(path.join(root, 'index.html'))) === null) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The upstream files the site copies (ejected theme components) or swaps out (Docusaurus modules
 // replaced by local plugins), with the sha256 each had when our copy was last reviewed against it.
-// The list is tests/fixtures/upstream-hashes.json; tests/unit/upgrade-safety.test.mjs fails when an
+// The list is tests/fixtures/upstream-hashes.json; tests/unit/upgrade-safety.test.ts fails when an
 // installed file no longer has its recorded hash, so that an upgrade is a conscious review.
 //
 //   npm run upstream-hashes             check: print each file's state, exit 1 if any changed or is missing

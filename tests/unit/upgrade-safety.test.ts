@@ -12,23 +12,38 @@ import path from 'node:path';
 
 const SITE = path.resolve(import.meta.dirname, '../..');
 const NODE_MODULES = path.join(SITE, 'node_modules');
-const {files} = JSON.parse(readFileSync(path.join(SITE, 'tests/fixtures/upstream-hashes.json'), 'utf8'));
 
-function sha256(file) {
+/** An entry of tests/fixtures/upstream-hashes.json (scripts/upstream-hashes.mjs writes the hash and version). */
+interface UpstreamEntry {
+  /** The component or module it is for. */
+  component: string;
+  kind: string;
+  /** Our copy, or the module swapped in, relative to the site. */
+  local: string;
+  /** The original, relative to node_modules. */
+  upstream: string;
+  /** The version of its package, and the file's hash, as last reviewed. */
+  version?: string;
+  sha256?: string;
+}
+
+const {files} = JSON.parse(readFileSync(path.join(SITE, 'tests/fixtures/upstream-hashes.json'), 'utf8')) as {files: UpstreamEntry[]};
+
+function sha256(file: string): string {
   return createHash('sha256').update(readFileSync(file)).digest('hex');
 }
 
-function packageOf(upstream) {
+function packageOf(upstream: string): string {
   const parts = upstream.split('/');
-  return upstream.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  return upstream.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? upstream);
 }
 
-function installedVersion(pkg) {
-  return JSON.parse(readFileSync(path.join(NODE_MODULES, pkg, 'package.json'), 'utf8')).version;
+function installedVersion(pkg: string): string {
+  return (JSON.parse(readFileSync(path.join(NODE_MODULES, pkg, 'package.json'), 'utf8')) as {version: string}).version;
 }
 
 /** Every file under `dir` (relative to the site), recursively. */
-function walk(dir) {
+function walk(dir: string): string[] {
   return readdirSync(path.join(SITE, dir), {withFileTypes: true}).flatMap((entry) => {
     const relative = `${dir}/${entry.name}`;
     return entry.isDirectory() ? walk(relative) : [relative];
@@ -80,7 +95,7 @@ test('each entry names an override that exists, and each upstream file once', ()
 // A component under src/theme either wraps the original (imports @theme-original) or replaces it,
 // and then its original is recorded above.
 const THEME_COMPONENTS = walk('src/theme').filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.endsWith('.d.ts'));
-const isWrap = (file) =>
+const isWrap = (file: string): boolean =>
   existsSync(path.join(SITE, file)) && /['"]@theme-original\//.test(readFileSync(path.join(SITE, file), 'utf8'));
 
 test('every component under src/theme is a wrap or has its upstream file recorded', () => {

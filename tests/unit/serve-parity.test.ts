@@ -6,17 +6,15 @@
 // Needs nginx and its brotli module, as the browser tests do (.ci/run installs them).
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawn} from 'node:child_process';
+import {spawn, type ChildProcess} from 'node:child_process';
 import {once} from 'node:events';
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
-import {request} from 'node:http';
-import {createServer} from 'node:net';
+import {request, type IncomingHttpHeaders, type Server as HttpServer} from 'node:http';
+import {createServer, type Server as NetServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {missingParts} from '../../scripts/nginx.mjs';
 import {compressFile, MIN_BYTES} from '../../scripts/precompress.mjs';
-import {createSiteServer} from '../../scripts/serve.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Content types of the deployment guide's table (what nginx sends and a CDN must match).
@@ -31,8 +29,8 @@ const TEXT = 'text/plain; charset=utf-8';
 const MARKDOWN = 'text/markdown; charset=utf-8';
 
 // A build-shaped folder: pages are long enough to get .br and .gz copies, as the build's do.
-const padding = (name) => `<!-- ${name} -->`.repeat(Math.ceil(MIN_BYTES / name.length));
-const page = (lang, name) => `<!doctype html><html lang="${lang}"><title>${name}</title>${padding(name)}</html>\n`;
+const padding = (name: string): string => `<!-- ${name} -->`.repeat(Math.ceil(MIN_BYTES / name.length));
+const page = (lang: string, name: string): string => `<!doctype html><html lang="${lang}"><title>${name}</title>${padding(name)}</html>\n`;
 const FILES = {
   'index.html': page('zh-Hans', 'zh home'),
   '404.html': page('zh-Hans', 'zh not found'),
@@ -56,15 +54,30 @@ const FILES = {
   'robots.txt': 'User-agent: *\n',
 };
 
-const REDIRECT = {status: 301, headers: 'page'};
-const PAGE = {status: 200, type: HTML, cache: 'no-cache', headers: 'page'};
-const NOT_FOUND_ZH = {status: 404, type: HTML, cache: 'no-cache', headers: 'page', body: '404.html'};
-const NOT_FOUND_EN = {...NOT_FOUND_ZH, body: 'en/404.html'};
-const ASSET = {status: 200, cache: IMMUTABLE, headers: 'asset'};
-const UNHASHED = {status: 200, cache: 'no-cache', headers: 'page'};
+/** What must come back. */
+interface Expected {
+  status: number;
+  /** Content-Type, Cache-Control and Location. */
+  type?: string;
+  cache?: string;
+  location?: string;
+  /** The policies of a page, or nosniff only. */
+  headers?: 'page' | 'asset';
+  /** The file of FILES sent, decoded. */
+  body?: keyof typeof FILES;
+  /** Content-Encoding (null: none), checked with Vary when the row names it. */
+  encoding?: 'br' | 'gzip' | null;
+}
+
+const REDIRECT: Expected = {status: 301, headers: 'page'};
+const PAGE: Expected = {status: 200, type: HTML, cache: 'no-cache', headers: 'page'};
+const NOT_FOUND_ZH: Expected = {status: 404, type: HTML, cache: 'no-cache', headers: 'page', body: '404.html'};
+const NOT_FOUND_EN: Expected = {...NOT_FOUND_ZH, body: 'en/404.html'};
+const ASSET: Expected = {status: 200, cache: IMMUTABLE, headers: 'asset'};
+const UNHASHED: Expected = {status: 200, cache: 'no-cache', headers: 'page'};
 
 /** [method, request target, Accept-Encoding or null, what must come back]. */
-const ROWS = [
+const ROWS: [method: 'GET' | 'HEAD', target: string, acceptEncoding: string | null, expected: Expected][] = [
   // Pages: one URL each, without .html and without a trailing slash; folders with one.
   ['GET', '/', null, {...PAGE, body: 'index.html'}],
   ['GET', '/en/', null, {...PAGE, body: 'en/index.html'}],
@@ -125,29 +138,43 @@ const PAGE_POLICIES = ['content-security-policy', 'referrer-policy', 'x-frame-op
 // Compared between the two servers on every row, beside the table's own expectations.
 const SAME_ON_BOTH = ['content-type', 'location', 'cache-control', 'content-encoding', 'vary', 'x-content-type-options', 'strict-transport-security', ...PAGE_POLICIES];
 
-let base;
-let root;
-const servers = [];
-let nginx;
-let node;
+/** An answer as received: the body is not decoded. */
+interface Answer {
+  status: number | undefined;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+let base: string | undefined;
+let root: string;
+const servers: {name: string; origin: string}[] = [];
+let nginx: {name: string; origin: string; child: ChildProcess} | undefined;
+let node: {name: string; origin: string; server: HttpServer} | undefined;
+
+/** The port a server listens on. */
+function portOf(server: HttpServer | NetServer): number {
+  const address = server.address();
+  assert.ok(address !== null && typeof address === 'object', 'the server listens on a port');
+  return address.port;
+}
 
 /** A port no one listens on now. */
-async function freePort() {
+async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
-  const {port} = probe.address();
+  const port = portOf(probe);
   probe.close();
   await once(probe, 'close');
   return port;
 }
 
 /** One raw HTTP exchange: the path is sent as written, the body is not decoded. */
-function ask(origin, method, target, headers = {}) {
+function ask(origin: string, method: string, target: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const {hostname, port} = new URL(origin);
     const req = request({hostname, port, method, path: target, headers}, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks)}));
     });
     req.on('error', reject);
@@ -155,7 +182,7 @@ function ask(origin, method, target, headers = {}) {
   });
 }
 
-async function waitUntilAnswering(origin, child) {
+async function waitUntilAnswering(origin: string, child: ChildProcess): Promise<Answer> {
   let exited = false;
   child.once('exit', () => (exited = true));
   for (;;) {
@@ -168,7 +195,12 @@ async function waitUntilAnswering(origin, child) {
   }
 }
 
+// Node loads this test as CommonJS, where a static import is a require(), and require() refuses
+// scripts/serve.mjs (which scripts/nginx.mjs imports) for the top-level await of its command-line
+// entry: so both are imported in before().
 before(async () => {
+  const {missingParts} = await import('../../scripts/nginx.mjs');
+  const {createSiteServer} = await import('../../scripts/serve.mjs');
   const missing = missingParts();
   assert.deepEqual(missing, [], `nginx is needed to compare the servers; install: ${missing.join('; ')}`);
   // The build sits one level down, so that a file beside it can be the target of a traversal.
@@ -191,7 +223,7 @@ before(async () => {
   const server = createSiteServer({dir: root});
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  node = {name: 'serve.mjs', origin: `http://127.0.0.1:${server.address().port}`, server};
+  node = {name: 'serve.mjs', origin: `http://127.0.0.1:${portOf(server)}`, server};
   servers.push(node);
 });
 
@@ -204,7 +236,7 @@ after(async () => {
   if (base) await rm(base, {recursive: true, force: true});
 });
 
-function decoded(response) {
+function decoded(response: Answer): Buffer {
   const encoding = response.headers['content-encoding'];
   if (encoding === 'br') return brotliDecompressSync(response.body);
   if (encoding === 'gzip') return gunzipSync(response.body);
@@ -214,7 +246,7 @@ function decoded(response) {
 for (const [method, target, acceptEncoding, expected] of ROWS) {
   const name = `${method} ${target}${acceptEncoding ? ` (Accept-Encoding: ${acceptEncoding})` : ''} → ${expected.status}${expected.location ? ` ${expected.location}` : ''}`;
   test(name, async () => {
-    const answers = [];
+    const answers: Answer[] = [];
     for (const {name: server, origin} of servers) {
       const response = await ask(origin, method, target, acceptEncoding ? {'accept-encoding': acceptEncoding} : {});
       const {headers} = response;
@@ -228,17 +260,18 @@ for (const [method, target, acceptEncoding, expected] of ROWS) {
       assert.equal(headers['strict-transport-security'], undefined, `${what}: no HSTS over plain HTTP`);
       if (expected.headers === 'page') {
         assert.equal(headers['x-content-type-options'], 'nosniff', what);
-        assert.match(headers['content-security-policy'] ?? '', /^default-src 'self';/, `${what}: CSP`);
+        assert.match(String(headers['content-security-policy'] ?? ''), /^default-src 'self';/, `${what}: CSP`);
         assert.equal(headers['referrer-policy'], 'strict-origin-when-cross-origin', what);
         assert.equal(headers['x-frame-options'], 'DENY', what);
         assert.equal(headers['cross-origin-opener-policy'], 'same-origin', what);
-        assert.match(headers['permissions-policy'] ?? '', /^camera=\(\), microphone=\(\), geolocation=\(\)/, what);
+        assert.match(String(headers['permissions-policy'] ?? ''), /^camera=\(\), microphone=\(\), geolocation=\(\)/, what);
       } else if (expected.headers === 'asset') {
         assert.equal(headers['x-content-type-options'], 'nosniff', what);
         for (const policy of PAGE_POLICIES) assert.equal(headers[policy], undefined, `${what}: no ${policy} on an asset`);
       }
       if ('encoding' in expected) {
         assert.equal(headers['content-encoding'], expected.encoding ?? undefined, `${what}: Content-Encoding`);
+        assert.ok(expected.body, `${what}: a row that names an encoding names the file sent`);
         const precompressed = Buffer.byteLength(FILES[expected.body]) >= MIN_BYTES;
         assert.equal(headers.vary, precompressed ? 'Accept-Encoding' : undefined, `${what}: Vary`);
       }
@@ -250,6 +283,7 @@ for (const [method, target, acceptEncoding, expected] of ROWS) {
       if (expected.status === 400) assert.doesNotMatch(response.body.toString(), /outside the build/, what);
     }
     const [fromNginx, fromNode] = answers;
+    assert.ok(fromNginx && fromNode, `${name}: both servers answered`);
     for (const header of SAME_ON_BOTH) {
       assert.equal(fromNode.headers[header], fromNginx.headers[header], `${name}: ${header} differs between nginx and serve.mjs`);
     }
@@ -258,7 +292,8 @@ for (const [method, target, acceptEncoding, expected] of ROWS) {
 
 test('an unchanged file is revalidated with 304 and no body, by ETag and by date', async () => {
   for (const {name, origin} of servers) {
-    for (const [target, acceptEncoding] of [['/en/product', 'br'], ['/en/product', 'identity'], ['/assets/js/main.1a2b3c.js', 'gzip'], ['/robots.txt', 'identity']]) {
+    const asked: [target: string, acceptEncoding: string][] = [['/en/product', 'br'], ['/en/product', 'identity'], ['/assets/js/main.1a2b3c.js', 'gzip'], ['/robots.txt', 'identity']];
+    for (const [target, acceptEncoding] of asked) {
       const what = `${name}: ${target} (${acceptEncoding})`;
       const first = await ask(origin, 'GET', target, {'accept-encoding': acceptEncoding});
       assert.equal(first.status, 200, what);

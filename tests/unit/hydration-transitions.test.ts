@@ -5,14 +5,20 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {importSiteModule} from '../support/load-site-module.mjs';
-
-const {REPLACEMENTS, default: hydrationTransitions} = await importSiteModule('src/plugins/hydration-transitions/index.ts');
+import type {ConfigureWebpackUtils} from '@docusaurus/types';
+import hydrationTransitions, {REPLACEMENTS} from '@site/src/plugins/hydration-transitions';
 
 /** The names a module exports, read from its source. */
-function exportedNames(file) {
+function exportedNames(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/^export (?:const|function|class) (\w+)/gm)].map((match) => match[1]).sort();
+  return [...source.matchAll(/^export (?:const|function|class) (\w+)/gm)].flatMap((match) => match[1] ?? []).sort();
+}
+
+/** The module swapped out whose copy is the file `name`. */
+function replacementNamed(name: string): {original: string; replacement: string} {
+  const found = REPLACEMENTS.find((r) => r.replacement.endsWith(name));
+  assert.ok(found, `no replacement ${name}`);
+  return found;
 }
 
 test('each module swapped out exists in the installed Docusaurus', () => {
@@ -39,30 +45,41 @@ test('the copies update in a transition after hydration', () => {
 });
 
 test('code blocks are measured by a ResizeObserver, never by a layout read in an effect', () => {
-  const {replacement} = REPLACEMENTS.find((r) => r.replacement.endsWith('useCodeWordWrap.ts'));
+  const {replacement} = replacementNamed('useCodeWordWrap.ts');
   // The code without its comments (which explain what the original measured).
   const source = readFileSync(replacement, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
   const observerCallback = /new ResizeObserver\(\(\) => \{([\s\S]*?)\n {4}\}\);/.exec(source);
   assert.ok(observerCallback, 'no ResizeObserver callback');
-  assert.match(observerCallback[1], /scrollWidth/);
-  assert.match(observerCallback[1], /startTransition\(\(\) => setIsCodeScrollable\(/);
+  const callback = observerCallback[1] ?? '';
+  assert.match(callback, /scrollWidth/);
+  assert.match(callback, /startTransition\(\(\) => setIsCodeScrollable\(/);
   // Outside that callback, nothing reads a size.
   assert.doesNotMatch(source.replace(observerCallback[0], ''), /scrollWidth|clientWidth|getBoundingClientRect|offset(Width|Height)/);
 });
 
 test('both bundles get the swap, by exact file', () => {
+  // The bundler's class, reduced to what it is given.
   class NormalModuleReplacementPlugin {
-    constructor(pattern, replacement) {
-      Object.assign(this, {pattern, replacement});
+    pattern: RegExp;
+    replacement: string;
+    constructor(pattern: RegExp, replacement: string) {
+      this.pattern = pattern;
+      this.replacement = replacement;
     }
   }
   const plugin = hydrationTransitions();
-  const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}};
-  assert.deepEqual(plugin.configureWebpack({}, true, utils), plugin.configureWebpack({}, false, utils));
-  const {plugins} = plugin.configureWebpack({}, false, utils);
+  // What Docusaurus passes, reduced to what the plugin uses: the bundler's replacement plugin.
+  const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}} as unknown as ConfigureWebpackUtils;
+  assert.ok(plugin.configureWebpack, 'the plugin configures the bundler');
+  assert.deepEqual(plugin.configureWebpack({}, true, utils, undefined), plugin.configureWebpack({}, false, utils, undefined));
+  const {plugins} = plugin.configureWebpack({}, false, utils, undefined) ?? {};
+  assert.ok(plugins, 'the plugin adds bundler plugins');
   assert.equal(plugins.length, REPLACEMENTS.length);
   plugins.forEach((replacementPlugin, index) => {
-    const {original, replacement} = REPLACEMENTS[index];
+    assert.ok(replacementPlugin instanceof NormalModuleReplacementPlugin, `plugin ${index} is a NormalModuleReplacementPlugin`);
+    const entry = REPLACEMENTS[index];
+    assert.ok(entry);
+    const {original, replacement} = entry;
     assert.equal(replacementPlugin.replacement, replacement);
     assert.ok(replacementPlugin.pattern.test(original));
     assert.ok(!replacementPlugin.pattern.test(`${original}.map`));
@@ -71,13 +88,15 @@ test('both bundles get the swap, by exact file', () => {
 });
 
 test('the shallow memo orders keys without localeCompare', () => {
-  const {replacement} = REPLACEMENTS.find((r) => r.replacement.endsWith('reactUtils.tsx'));
+  const {replacement} = replacementNamed('reactUtils.tsx');
   assert.doesNotMatch(readFileSync(replacement, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''), /localeCompare/);
 });
 
 test('each module swapped out has its hash recorded, so an upgrade that changes it fails upgrade-safety', () => {
   const site = path.resolve(import.meta.dirname, '../..');
-  const {files} = JSON.parse(readFileSync(path.join(site, 'tests/fixtures/upstream-hashes.json'), 'utf8'));
+  const {files} = JSON.parse(readFileSync(path.join(site, 'tests/fixtures/upstream-hashes.json'), 'utf8')) as {
+    files: {upstream: string; kind: string; local: string}[];
+  };
   for (const {original, replacement} of REPLACEMENTS) {
     const upstream = path.relative(path.join(site, 'node_modules'), original).split(path.sep).join('/');
     const entry = files.find((file) => file.upstream === upstream);
