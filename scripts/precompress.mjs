@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Writes a brotli (.br) and a gzip (.gz) copy beside every text file of a build, at the highest
 // settings, once, so that nginx (brotli_static, gzip_static) and a CDN serve them without
-// compressing per request. A copy is kept only when it is smaller than the file: a very small
-// file (a 15-byte script) comes out larger, while a 700-byte SVG logo still shrinks by a third.
+// compressing per request. The copies are kept only when both are smaller than the file: a very
+// small file (a 15-byte script) comes out larger, while a 700-byte SVG logo still shrinks by half.
+// A file has both copies or neither, so the servers' rules (Vary, which copy to send) stay simple.
 //
 //   node scripts/precompress.mjs [dir]
 //
@@ -34,22 +35,19 @@ export function brotliOptions(bytes) {
 }
 export const GZIP_OPTIONS = {level: 9};
 
-/** Writes `copy` when it is smaller than the original (and removes an older one when not). */
-async function keepIfSmaller(file, copy, originalBytes) {
-  if (copy.data.length < originalBytes) await writeFile(`${file}.${copy.extension}`, copy.data);
-  else await rm(`${file}.${copy.extension}`, {force: true});
-  return Math.min(copy.data.length, originalBytes);
-}
-
-/** Compresses one file; resolves to its size and the sizes served with each encoding. */
+/**
+ * Compresses one file and writes its .br and .gz copies when both are smaller than it (removing
+ * older copies when not); resolves to its size and the bytes sent with each encoding.
+ */
 export async function compressFile(file) {
   const data = await readFile(file);
   const [br, gz] = await Promise.all([brotliAsync(data, brotliOptions(data.length)), gzipAsync(data, GZIP_OPTIONS)]);
-  const [brBytes, gzBytes] = await Promise.all([
-    keepIfSmaller(file, {extension: 'br', data: br}, data.length),
-    keepIfSmaller(file, {extension: 'gz', data: gz}, data.length),
-  ]);
-  return {bytes: data.length, br: brBytes, gz: gzBytes};
+  if (br.length < data.length && gz.length < data.length) {
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    return {bytes: data.length, br: br.length, gz: gz.length, copies: true};
+  }
+  await Promise.all([rm(`${file}.br`, {force: true}), rm(`${file}.gz`, {force: true})]);
+  return {bytes: data.length, br: data.length, gz: data.length, copies: false};
 }
 
 /** The text files of a folder, largest first. */
@@ -66,12 +64,13 @@ export function compressibleFiles(dir) {
 /** Compresses every file worth it, `concurrency` files at a time; resolves to the totals. */
 export async function precompress(dir, {concurrency = os.availableParallelism()} = {}) {
   const files = compressibleFiles(dir);
-  const total = {files: 0, bytes: 0, br: 0, gz: 0};
+  const total = {files: 0, copied: 0, bytes: 0, br: 0, gz: 0};
   let next = 0;
   const lane = async () => {
     while (next < files.length) {
       const sizes = await compressFile(files[next++]);
       total.files += 1;
+      if (sizes.copies) total.copied += 1;
       total.bytes += sizes.bytes;
       total.br += sizes.br;
       total.gz += sizes.gz;
@@ -87,7 +86,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const total = await precompress(dir);
   const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
   console.log(
-    `Precompressed ${total.files} files of ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+    `Precompressed ${total.copied} of the ${total.files} text files of ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
       `(${os.availableParallelism()} at a time): ${mb(total.bytes)} → ${mb(total.br)} brotli, ${mb(total.gz)} gzip.`,
   );
 }

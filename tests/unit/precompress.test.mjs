@@ -45,7 +45,7 @@ test('every text file gets a .br and a .gz of the same bytes, small ones too; ti
 
     const total = await precompress(dir, {concurrency: 2});
     assert.ok(LOGO.length < 1024);
-    // small.js is text too, but 15 bytes: both copies would be larger, so none is kept.
+    // small.js is text too, but 15 bytes: its copies would be larger, so neither is kept.
     assert.equal(total.files, TEXT_FILES.length + 1);
     for (const name of TEXT_FILES) {
       const original = readFileSync(path.join(dir, name));
