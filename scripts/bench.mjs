@@ -20,10 +20,13 @@
 // own guidance on variability advises: a page that really misses its budget misses in most runs and
 // still fails.
 import {spawn, spawnSync} from 'node:child_process';
+import {randomUUID} from 'node:crypto';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
+import {TOKEN_PATH} from './nginx.mjs';
+import {portRefusal, portRefusalMessage} from './port.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LIGHTHOUSE = path.join(REPO, 'node_modules', 'lighthouse', 'cli', 'index.js');
@@ -98,6 +101,7 @@ export function hostUnfitReasons({memoryGiBps, benchmarkIndex}) {
   return reasons;
 }
 
+const HOST = '127.0.0.1';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
 
 export function parseArgs(argv) {
@@ -214,32 +218,57 @@ function lighthouse(url, attempt = 1) {
   return lhr;
 }
 
-async function waitForServer(url, server) {
-  for (let i = 0; i < 100; i += 1) {
-    if (server.exitCode !== null) throw new Error('nginx exited before serving; see its messages above.');
+/**
+ * Waits until the nginx that `server` runs answers at `origin`, and makes sure it is that nginx:
+ * it must answer TOKEN_PATH with `token`. Any other server there (one that took the port after it
+ * was checked) is refused rather than measured.
+ */
+export async function waitForOwnServer(origin, token, server, {tries = 100, intervalMs = 100} = {}) {
+  let foreign = false;
+  for (let i = 0; i < tries; i += 1) {
+    if (server.exitCode !== null) {
+      throw new Error(
+        foreign
+          ? `Another server answers at ${origin}, and nginx exited (see its messages above): not measuring it. Pick another port with --port.`
+          : 'nginx exited before serving; see its messages above.',
+      );
+    }
     try {
-      if ((await fetch(url)).ok) return;
+      const answer = await fetch(`${origin}${TOKEN_PATH}`);
+      const body = await answer.text();
+      if (answer.ok && body === token && (await fetch(`${origin}/`)).ok) return;
+      foreign = true;
     } catch {
       // not up yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
-  throw new Error(`nothing answered at ${url}`);
+  throw new Error(foreign ? `Another server answers at ${origin}, not the nginx the bench started: not measuring it. Pick another port with --port.` : `nothing answered at ${origin}/`);
 }
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
+  // Refuse at once when the port is taken: nginx would fail to bind it, and whatever listens there
+  // would be measured instead of the build (asked again before nginx starts, after the build).
+  const refuse = async () => {
+    const refusal = await portRefusal(HOST, options.port);
+    if (refusal) throw new Error(portRefusalMessage({host: HOST, port: options.port, code: refusal, command: 'npm run bench --'}));
+  };
+  await refuse();
   let buildSeconds;
   if (options.build) {
     const started = Date.now();
     const build = spawnSync('npm', ['run', 'build'], {cwd: REPO, stdio: 'inherit'});
     if (build.status !== 0) process.exit(build.status ?? 1);
     buildSeconds = (Date.now() - started) / 1000;
+    await refuse();
   }
-  const server = spawn(process.execPath, [path.join(REPO, 'scripts', 'nginx.mjs'), path.join(REPO, 'build'), '--port', String(options.port)], {
+  const token = randomUUID();
+  const server = spawn(process.execPath, [path.join(REPO, 'scripts', 'nginx.mjs'), path.join(REPO, 'build'), '--port', String(options.port), '--host', HOST], {
     stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, LEXBOOT_NGINX_TOKEN: token},
   });
-  const origin = `http://127.0.0.1:${options.port}`;
+  const origin = `http://${HOST}:${options.port}`;
   const results = [];
   const memoryGiBps = freshMemoryGiBps();
   console.log(`Host memory: fresh memory is handed out at ${memoryGiBps.toFixed(2)} GiB/s (best of 3 rounds of 256 MiB).`);
@@ -248,7 +277,7 @@ async function main() {
   // On a host too slow for the score to mean anything, a page is not run again to confirm a score.
   const notJudgedPerPage = notJudged(hostUnfitReasons({memoryGiBps}));
   try {
-    await waitForServer(`${origin}/`, server);
+    await waitForOwnServer(origin, token, server);
     const pages = options.pages.length ? PAGES.filter((p) => options.pages.includes(p.path)) : PAGES;
     for (const page of pages) {
       for (const locale of LOCALES) {

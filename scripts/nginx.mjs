@@ -12,6 +12,7 @@ import {existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {portRefusal, portRefusalMessage} from './port.mjs';
 import {parseArgs} from './serve.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,8 +32,15 @@ export function missingParts() {
   return missing;
 }
 
+/**
+ * The path at which a server started with `LEXBOOT_NGINX_TOKEN` set answers that token, so that
+ * the process that started it (scripts/bench.mjs) can tell its own nginx from another server on
+ * the port. Without the variable the configuration has no such location.
+ */
+export const TOKEN_PATH = '/__lexboot-nginx-token';
+
 /** The main configuration: the host-specific part around deploy/nginx's http.conf and site.conf. */
-export function mainConfig({root, port, host, prefix}) {
+export function mainConfig({root, port, host, prefix, token}) {
   // As root, nginx would run its workers as `nobody`, who may not read a build under /root or /work.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `# Written by scripts/nginx.mjs: local serving of ${root}
@@ -56,7 +64,7 @@ http {
     server {
         listen ${host}:${port};
         root ${root};
-        include lexboot/site.conf;
+${token ? `        location = ${TOKEN_PATH} { default_type text/plain; return 200 "${token}"; }\n` : ''}        include lexboot/site.conf;
     }
 }
 `;
@@ -64,9 +72,15 @@ http {
 
 /**
  * Serves a build with nginx in the foreground until Ctrl+C, then exits the process with nginx's
- * status. Exits with a message when nginx, its module or the build is missing.
+ * status. Exits with a message when the port is taken (nginx would fail to bind it while whatever
+ * listens there answered in its place), or when nginx, its module or the build is missing.
  */
-export function serveWithNginx(options) {
+export async function serveWithNginx(options) {
+  const refusal = await portRefusal(options.host, options.port);
+  if (refusal) {
+    console.error(portRefusalMessage({host: options.host, port: options.port, code: refusal, command: `node ${path.relative(process.cwd(), process.argv[1] ?? 'scripts/nginx.mjs')} ${options.dir}`}));
+    process.exit(1);
+  }
   const missing = missingParts();
   if (missing.length > 0) {
     console.error(`Cannot start nginx; missing:\n  ${missing.join('\n  ')}\nOr use "npm run serve", which needs only Node.js.`);
@@ -82,7 +96,12 @@ export function serveWithNginx(options) {
   // as it is under /etc/nginx in production.
   symlinkSync(DEPLOY, path.join(prefix, 'lexboot'));
   const conf = path.join(prefix, 'nginx.conf');
-  writeFileSync(conf, mainConfig({root, port: options.port, host: options.host, prefix}));
+  const token = process.env.LEXBOOT_NGINX_TOKEN;
+  if (token !== undefined && !/^[A-Za-z0-9-]+$/.test(token)) {
+    console.error('LEXBOOT_NGINX_TOKEN may hold only letters, digits and hyphens.');
+    process.exit(2);
+  }
+  writeFileSync(conf, mainConfig({root, port: options.port, host: options.host, prefix, token}));
   const cleanUp = () => rmSync(prefix, {recursive: true, force: true});
 
   const check = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-c', conf], {encoding: 'utf8'});
@@ -112,5 +131,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(error.message);
     process.exit(2);
   }
-  serveWithNginx(options);
+  await serveWithNginx(options);
 }

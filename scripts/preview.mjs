@@ -18,7 +18,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const missing = missingParts();
   if (missing.length === 0 && options.base === '/') {
-    serveWithNginx(options);
+    await serveWithNginx(options);
   } else {
     const why = options.base === '/' ? `nginx is missing (install: ${missing.join('; ')})` : 'nginx serves only at /';
     console.log(`Serving with Node.js (scripts/serve.mjs), by the same URL rules: ${why}.`);

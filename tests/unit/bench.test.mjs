@@ -1,7 +1,17 @@
-// scripts/bench.mjs: how the budgets of issue 6 are judged from Lighthouse's figures.
+// scripts/bench.mjs: how the budgets of issue 6 are judged from Lighthouse's figures, and that the
+// bench measures only the nginx it started.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {BUDGETS, budgetMisses, freshMemoryGiBps, hostUnfitReasons, median, medianFigures, parseArgs, table} from '../../scripts/bench.mjs';
+import {spawn} from 'node:child_process';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {createServer as createHttpServer} from 'node:http';
+import {createServer} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {BUDGETS, budgetMisses, freshMemoryGiBps, hostUnfitReasons, median, medianFigures, parseArgs, table, waitForOwnServer} from '../../scripts/bench.mjs';
+
+const SCRIPTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts');
 
 const run = (performance, extra = {}) => ({
   performance,
@@ -63,4 +73,83 @@ test('the performance score is judged only on a host that hands out fresh memory
 test('the fresh-memory figure is a rate this machine reaches', () => {
   const rate = freshMemoryGiBps();
   assert.ok(Number.isFinite(rate) && rate > 0.01 && rate < 1000, `${rate} GiB/s`);
+});
+
+/** A server that holds a free port of 127.0.0.1 (answering HTTP 200 to everything), until closed. */
+async function holdPort() {
+  const server = createHttpServer((request, response) => response.end('<!doctype html><title>not the build</title>'));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {port: server.address().port, close: () => new Promise((resolve) => server.close(resolve))};
+}
+
+/** Runs a script of scripts/ with Node; resolves to its exit code and output. */
+function runScript(args, timeoutMs = 20_000) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args.map((a, i) => (i === 0 ? path.join(SCRIPTS, a) : a)), {stdio: ['ignore', 'pipe', 'pipe']});
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${args.join(' ')} still running after ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({code, output});
+    });
+  });
+}
+
+test('the bench refuses to run when its port is taken, naming the port and --port', async () => {
+  const held = createServer();
+  await new Promise((resolve) => held.listen(0, '127.0.0.1', resolve));
+  const {port} = held.address();
+  try {
+    const started = Date.now();
+    const {code, output} = await runScript(['bench.mjs', '--no-build', '--runs', '1', '--port', String(port)]);
+    assert.notEqual(code, 0);
+    assert.match(output, new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use`));
+    assert.match(output, new RegExp(`npm run bench -- --port ${port + 10}`));
+    // Refused before anything is measured: no memory figure, no Lighthouse run.
+    assert.doesNotMatch(output, /Host memory|performance/);
+    assert.ok(Date.now() - started < 10_000, 'refused at once');
+  } finally {
+    await new Promise((resolve) => held.close(resolve));
+  }
+});
+
+test('scripts/nginx.mjs refuses a taken port too, before starting nginx', async () => {
+  const {port, close} = await holdPort();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lexboot-bench-test-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>build</title>');
+  try {
+    const {code, output} = await runScript(['nginx.mjs', dir, '--port', String(port)]);
+    assert.equal(code, 1);
+    assert.match(output, new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use.*\\n.*--port ${port + 10}`));
+    assert.doesNotMatch(output, /served by nginx/);
+  } finally {
+    await close();
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('a server that does not answer the bench\'s token is not measured', async () => {
+  // Another server took the port after the check; nginx then fails to bind it and exits.
+  const {port, close} = await holdPort();
+  const nginx = {exitCode: null};
+  const exits = setTimeout(() => (nginx.exitCode = 1), 300);
+  try {
+    await assert.rejects(
+      waitForOwnServer(`http://127.0.0.1:${port}`, 'the-token', nginx, {tries: 50, intervalMs: 20}),
+      /Another server answers at http:\/\/127\.0\.0\.1:\d+, and nginx exited/,
+    );
+    // Even while nginx is still trying to bind, a foreign answer is never taken for the build.
+    await assert.rejects(
+      waitForOwnServer(`http://127.0.0.1:${port}`, 'the-token', {exitCode: null}, {tries: 5, intervalMs: 20}),
+      /Another server answers at .*not the nginx the bench started/,
+    );
+  } finally {
+    clearTimeout(exits);
+    await close();
+  }
 });

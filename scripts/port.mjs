@@ -1,0 +1,26 @@
+// Whether a local port is free to serve on. `scripts/nginx.mjs` and `scripts/bench.mjs` ask before
+// they start nginx: when nginx cannot bind its port it gives up after a few seconds, and meanwhile
+// whatever already listens there would answer in its place (and be tested or measured).
+import {createServer} from 'node:net';
+
+/**
+ * Resolves to `null` when `host:port` can be bound now, or to the error code that refused it
+ * (`EADDRINUSE` when another process listens there, `EACCES` for a port this user may not use).
+ * The probe listens for an instant and closes again.
+ */
+export function portRefusal(host, port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error) => resolve(error.code ?? String(error)));
+    probe.listen({host, port, exclusive: true}, () => probe.close(() => resolve(null)));
+  });
+}
+
+/** The message for a port that cannot be used, naming it and the option that picks another. */
+export function portRefusalMessage({host, port, code, command}) {
+  const why = code === 'EADDRINUSE' ? 'is already in use by another process' : `cannot be used (${code})`;
+  return (
+    `Port ${port} on ${host} ${why}, so nothing was started: whatever answers there is not this build.\n` +
+    `Stop what listens there, or pick another port: ${command} --port ${port + 10}`
+  );
+}

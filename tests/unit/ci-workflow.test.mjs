@@ -1,0 +1,38 @@
+// .github/workflows/ci.yml: GitHub Actions runs `.ci/run` on every Node line the project supports
+// (issue 16: the Node of our machines, 20, and the supported 22 and 24), each in Debian as our
+// machines are, and a failure on one line does not cancel the others.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parse} from 'yaml';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const workflow = parse(readFileSync(path.join(REPO, '.github', 'workflows', 'ci.yml'), 'utf8'), {strict: true, uniqueKeys: true});
+const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8'));
+
+test('the workflow runs on pushes to main and on pull requests', () => {
+  assert.deepEqual(workflow.on.push.branches, ['main']);
+  assert.ok('pull_request' in workflow.on);
+});
+
+test('the suite runs on Node 20, 22 and 24 in Debian containers, none cancelled by another', () => {
+  const job = workflow.jobs.test;
+  assert.equal(job.strategy['fail-fast'], false);
+  assert.deepEqual(job.strategy.matrix.node, [20, 22, 24]);
+  const image = (node) => job.container.replaceAll('${{ matrix.node }}', String(node));
+  assert.deepEqual([20, 22, 24].map(image), ['node:20-bookworm', 'node:22-bookworm', 'node:24-bookworm']);
+  // Each matrix job keeps its results under its own name (artifact names must not collide).
+  assert.match(job.steps.find((s) => s.uses?.startsWith('actions/upload-artifact')).with.name, /\$\{\{ matrix\.node \}\}/);
+});
+
+test('each job installs npm 11 and then runs .ci/run, the same entry point as CI here', () => {
+  const runs = workflow.jobs.test.steps.filter((s) => s.run).map((s) => s.run.trim());
+  assert.deepEqual(runs, ['npm install -g npm@11', 'bash .ci/run']);
+});
+
+test('the lowest Node line tested is one package.json accepts', () => {
+  const [, major] = pkg.engines.node.match(/^>=(\d+)\./);
+  assert.equal(Math.min(...workflow.jobs.test.strategy.matrix.node), Number(major), `engines ${pkg.engines.node}`);
+});

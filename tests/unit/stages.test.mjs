@@ -1,0 +1,72 @@
+// scripts/stages.mjs: the runner of `npm test` runs npm scripts in order, stops at the first that
+// fails with its exit code, and says how long each took.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {formatSeconds, parseBefore, stageTable} from '../../scripts/stages.mjs';
+
+const STAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts', 'stages.mjs');
+
+/** Runs stages.mjs in a throwaway package whose scripts print their name, sleep or fail. */
+function runIn(scripts, args, env = {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lexboot-stages-'));
+  try {
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({name: 'stages-test', private: true, scripts}));
+    const result = spawnSync(process.execPath, [STAGES, ...args], {cwd: dir, encoding: 'utf8', env: {...process.env, ...env}});
+    return {code: result.status, output: result.stdout + result.stderr};
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+const node = (code) => `node -e "${code}"`;
+
+test('a failing stage stops the run, and its exit code is the run\'s', () => {
+  const {code, output} = runIn(
+    {
+      first: node("console.log('first ran')"),
+      fails: node("console.log('fails ran'); process.exit(3)"),
+      never: node("console.log('never ran')"),
+    },
+    ['first', 'fails', 'never'],
+  );
+  assert.equal(code, 3);
+  assert.match(output, /first ran[\s\S]*stage first: \d+\.\d s\n[\s\S]*fails ran[\s\S]*stage fails: \d+\.\d s \(FAILED, exit 3\)/);
+  assert.doesNotMatch(output, /never ran/);
+  assert.match(output, /Stage times:\n {2}first +\d+\.\d s\n {2}fails +\d+\.\d s {2}FAILED \(exit 3\)\n {2}never +- {2}not run\n {2}total +\d+\.\d s$/m);
+});
+
+test('every stage passes: exit 0, each stage timed as long as it took', () => {
+  const {code, output} = runIn({nap: node('setTimeout(() => {}, 1200)'), quick: node('')}, ['nap', 'quick']);
+  assert.equal(code, 0, output);
+  const seconds = (name) => Number(output.match(new RegExp(`stage ${name}: (\\d+\\.\\d) s`))[1]);
+  assert.ok(seconds('nap') >= 1.2, `nap took ${seconds('nap')} s`);
+  assert.ok(seconds('quick') < seconds('nap'));
+  assert.doesNotMatch(output, /FAILED|not run/);
+  const total = Number(output.match(/ {2}total +(\d+\.\d) s/)[1]);
+  assert.ok(Math.abs(total - (seconds('nap') + seconds('quick'))) <= 0.11, `total ${total}`);
+});
+
+test('stages timed before the runner (STAGES_BEFORE) head the table and count in the total', () => {
+  const {code, output} = runIn({quick: node('')}, ['quick'], {STAGES_BEFORE: 'apt-get=2.5,npm ci=61.25'});
+  assert.equal(code, 0, output);
+  assert.match(output, /Stage times:\n {2}apt-get +2\.5 s\n {2}npm ci +1 min 01\.3 s\n {2}quick +\d+\.\d s\n {2}total +1 min 0\d\.\d s/);
+  assert.throws(() => parseBefore('apt-get'), /expected name=seconds/);
+});
+
+test('a stage that is not a script of the package fails the run', () => {
+  const {code, output} = runIn({quick: node('')}, ['missing', 'quick']);
+  assert.notEqual(code, 0);
+  assert.match(output, /missing +\d+\.\d s {2}FAILED \(exit \d+\)\n {2}quick +- {2}not run/);
+});
+
+test('times read as seconds, and as minutes past a minute', () => {
+  assert.equal(formatSeconds(12.34), '12.3 s');
+  assert.equal(formatSeconds(65.2), '1 min 05.2 s');
+  assert.equal(formatSeconds(1325), '22 min 05.0 s');
+  assert.match(stageTable([{name: 'build', seconds: 80, status: 'failed', code: 1}]), /build +1 min 20\.0 s {2}FAILED \(exit 1\)/);
+});
