@@ -332,5 +332,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(error.message);
     process.exit(2);
   }
-  await serveWithNode(options);
+  // No top-level await: the unit tests (TypeScript, run as CommonJS) import this module.
+  serveWithNode(options).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }
