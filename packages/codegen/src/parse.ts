@@ -13,8 +13,12 @@ import type {Column, Dialect, Expected, ParseResult, Position, Problem, Table} f
 import {canonicalType, SERIAL_TYPES} from './type-mapping';
 
 /** Thrown inside the parser only, and always turned into a `ParseResult`. */
-class Stop {
-  constructor(readonly problem: Problem) {}
+class Stop extends Error {
+  override readonly name = 'Stop';
+
+  constructor(readonly problem: Problem) {
+    super(problem.kind);
+  }
 }
 
 type Draft = {
@@ -169,7 +173,7 @@ class Parser {
     // MySQL index parts may carry a prefix length or an order: `name(10) DESC`.
     const skipPart = () => {
       if (this.isSymbol('(')) this.skipGroup();
-      this.acceptWord('ASC') || this.acceptWord('DESC');
+      if (!this.acceptWord('ASC')) this.acceptWord('DESC');
     };
     skipPart();
     while (this.acceptSymbol(',')) {
@@ -332,13 +336,13 @@ class Parser {
         } else {
           this.skipGroup();
           draft.computed = true;
-          this.acceptWord('STORED') || this.acceptWord('VIRTUAL');
+          if (!this.acceptWord('STORED')) this.acceptWord('VIRTUAL');
         }
       } else if (this.acceptWord('AS')) {
         // MySQL's short form of a computed column.
         this.skipGroup();
         draft.computed = true;
-        this.acceptWord('STORED') || this.acceptWord('VIRTUAL');
+        if (!this.acceptWord('STORED')) this.acceptWord('VIRTUAL');
       } else if (this.acceptWord('ON', 'UPDATE')) {
         this.markMysql(token.at);
         this.defaultExpression();
@@ -370,8 +374,9 @@ class Parser {
           this.fail('reference-action');
         }
       } else if (this.acceptWord('MATCH')) this.take();
-      else if (this.acceptWord('DEFERRABLE') || this.acceptWord('NOT', 'DEFERRABLE') || this.acceptWord('INITIALLY')) this.acceptWord('DEFERRED') || this.acceptWord('IMMEDIATE');
-      else return;
+      else if (this.acceptWord('DEFERRABLE') || this.acceptWord('NOT', 'DEFERRABLE') || this.acceptWord('INITIALLY')) {
+        if (!this.acceptWord('DEFERRED')) this.acceptWord('IMMEDIATE');
+      } else return;
     }
   }
 
@@ -387,7 +392,7 @@ class Parser {
       return true;
     }
     if (this.acceptWord('UNIQUE')) {
-      this.acceptWord('KEY') || this.acceptWord('INDEX');
+      if (!this.acceptWord('KEY')) this.acceptWord('INDEX');
       if (!this.isSymbol('(')) this.identifier('index-name');
       keys.unique.push(this.columnList().map((c) => c.name));
       this.indexOptions();
@@ -409,7 +414,7 @@ class Parser {
     if (this.isWord('KEY') || this.isWord('INDEX') || this.isWord('FULLTEXT') || this.isWord('SPATIAL')) {
       this.markMysql(start.at);
       this.take();
-      this.acceptWord('KEY') || this.acceptWord('INDEX');
+      if (!this.acceptWord('KEY')) this.acceptWord('INDEX');
       if (!this.isSymbol('(')) this.identifier('index-name');
       this.columnList();
       this.indexOptions();
@@ -506,7 +511,7 @@ class Parser {
       if (this.acceptSymbol(';')) continue;
       const start = this.current();
       if (this.acceptWord('CREATE')) {
-        this.acceptWord('TEMPORARY') || this.acceptWord('UNLOGGED');
+        if (!this.acceptWord('TEMPORARY')) this.acceptWord('UNLOGGED');
         if (this.acceptWord('TABLE')) {
           const table = this.createTable(start);
           tables.push({name: table.table.name, at: start.at});

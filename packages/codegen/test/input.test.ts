@@ -373,13 +373,13 @@ test('audit columns are in neither request; version is in the update request onl
     assert.deepEqual(update, [...columns, 'Integer version'], `${database}: update request`);
     // The audit columns are in the DTO the API returns, and filled by Spring Data's auditing.
     assert.deepEqual(recordComponents(file('LegalCaseDto')).slice(-3), ['Integer version', 'OffsetDateTime createdAt', 'OffsetDateTime updatedAt']);
-    assert.match(file('LegalCase'), /@CreatedDate\n    @Column\(name = "created_at", nullable = false, updatable = false\)/);
-    assert.match(file('LegalCase'), /@Version\n    @Column\(name = "version"/);
+    assert.match(file('LegalCase'), /@CreatedDate\n {4}@Column\(name = "created_at", nullable = false, updatable = false\)/);
+    assert.match(file('LegalCase'), /@Version\n {4}@Column\(name = "version"/);
     // Not in the front end's form either, except the version an update sends back.
     const types = fileEnding(result.files, '/types.ts');
     const form = captured(/export interface LegalCaseForm \{([\s\S]*?)\n\}/, types);
     assert.doesNotMatch(form, /createdAt|updatedAt/);
-    assert.match(form, /\n  version\?: number;/);
+    assert.match(form, /\n {2}version\?: number;/);
     // A stale version is the starter's VERSION_CONFLICT.
     assert.match(file('LegalCaseService'), /throw new ObjectOptimisticLockingFailureException\(LegalCase\.class, id\);/);
   }
@@ -406,6 +406,6 @@ test('a [dict:CASE_STATUS] comment makes a dict column of the grid and a dict fi
     assert.match(service, /cb\.like\(root\.get\("title"\)/);
     // The marker is not part of the label.
     const zh = fileEnding(result.files, '/locales/zh-CN.ts');
-    assert.match(zh, /\n    status: '状态',\n/);
+    assert.match(zh, /\n {4}status: '状态',\n/);
   }
 });

@@ -12,7 +12,7 @@ const settled = (promise: Promise<unknown>) => Promise.race([promise, new Promis
 
 function mountedStack(kind = 'drawer') {
   const stack = createDialogStack<DrawerOptions>(kind);
-  stack.attachHost();
+  stack.attachHost('host');
   return stack;
 }
 
@@ -65,7 +65,7 @@ test('closeAll resolves every open dialog with undefined, without asking beforeC
 test('beforeClose returning false (or a promise of false) keeps the dialog open', async () => {
   const stack = mountedStack();
   const sync = stack.open(Content, {}, {beforeClose: () => false});
-  const async = stack.open(Content, {}, {beforeClose: async () => false});
+  const async = stack.open(Content, {}, {beforeClose: () => Promise.resolve(false)});
   const [syncId, asyncId] = ids(stack) as [string, string];
   assert.equal(await stack.dismiss(asyncId), false);
   assert.equal(await stack.dismiss(syncId), false);
@@ -79,7 +79,7 @@ test('beforeClose returning false (or a promise of false) keeps the dialog open'
 
 test('beforeClose returning true closes; one that throws keeps the dialog open', async () => {
   const stack = mountedStack();
-  const allowed = stack.open(Content, {}, {beforeClose: async () => true});
+  const allowed = stack.open(Content, {}, {beforeClose: () => Promise.resolve(true)});
   const failing = stack.open(Content, {}, {beforeClose: () => {
     throw new Error('check failed');
   }});
@@ -105,17 +105,18 @@ test('a second dismissal while beforeClose is still deciding does not ask again'
   assert.equal(await result, undefined);
 });
 
-test('ids are unique, also after dialogs close, and carry the kind', async () => {
+test('ids are unique, also after dialogs close, and carry the kind', () => {
   const stack = mountedStack('drawer');
-  stack.open(Content, {}, {});
-  stack.open(Content, {}, {});
+  // Only the ids matter here, not what the dialogs are closed with.
+  void stack.open(Content, {}, {});
+  void stack.open(Content, {}, {});
   const [first, second] = ids(stack) as [string, string];
   stack.close(second);
-  stack.open(Content, {}, {});
+  void stack.open(Content, {}, {});
   const third = ids(stack)[1];
   assert.deepEqual([first, second, third], ['drawer-1', 'drawer-2', 'drawer-3']);
   const modals = mountedStack('modal');
-  modals.open(Content, {}, {});
+  void modals.open(Content, {}, {});
   assert.deepEqual(ids(modals), ['modal-1']);
 });
 
@@ -141,14 +142,14 @@ test('with no host mounted, open warns and resolves with undefined at once', asy
 
 test('the oldest host renders; when the last host goes, open dialogs resolve with undefined', async () => {
   const stack = createDialogStack<DrawerOptions>('modal');
-  const first = stack.attachHost();
-  const second = stack.attachHost();
-  assert.deepEqual(stack.store.get().hosts, [first.token, second.token]);
+  const detachFirst = stack.attachHost('first');
+  const detachSecond = stack.attachHost('second');
+  assert.deepEqual(stack.store.get().hosts, ['first', 'second']);
   const result = stack.open(Content, {}, {});
-  first.detach();
-  assert.deepEqual(stack.store.get().hosts, [second.token]);
+  detachFirst();
+  assert.deepEqual(stack.store.get().hosts, ['second']);
   assert.equal(await settled(result), PENDING);
-  second.detach();
+  detachSecond();
   assert.equal(await result, undefined);
   assert.deepEqual(stack.store.get().entries, []);
 });

@@ -29,10 +29,12 @@ test('keys move the active cell as the WAI-ARIA grid pattern says (the DataGrid:
 
 test('Ctrl+Home and Ctrl+End go to the first and last cell of the grid, whatever the column', () => {
   const size = {rows: 101, cols: 5, pageRows: 10};
-  // Not the column the active cell is in: the grid's corners.
-  assert.deepEqual(move({row: 50, col: 2}, 'Home', size, true), {row: 1, col: 0});
+  // Not the column the active cell is in: the grid's corners. The header row is part of the grid,
+  // so its first cell is the first cell of the grid.
+  assert.deepEqual(move({row: 50, col: 2}, 'Home', size, true), {row: 0, col: 0});
   assert.deepEqual(move({row: 50, col: 2}, 'End', size, true), {row: 100, col: 4});
-  assert.deepEqual(move({row: 100, col: 4}, 'Home', size, true), {row: 1, col: 0});
+  assert.deepEqual(move({row: 100, col: 4}, 'Home', size, true), {row: 0, col: 0});
+  assert.deepEqual(move({row: 0, col: 3}, 'Home', size, true), {row: 0, col: 0});
   assert.deepEqual(move({row: 1, col: 0}, 'End', size, true), {row: 100, col: 4});
   assert.deepEqual(move({row: 0, col: 3}, 'End', size, true), {row: 100, col: 4});
   // A grid with no records: the header row is all there is.
@@ -49,7 +51,7 @@ test('arrows, Home, End and Ctrl move within a small grid and stop at its edges 
   assert.deepEqual(move({row: 1, col: 0}, 'ArrowLeft', size), {row: 1, col: 0});
   assert.deepEqual(move({row: 2, col: 1}, 'Home', size), {row: 2, col: 0});
   assert.deepEqual(move({row: 2, col: 1}, 'End', size), {row: 2, col: 2});
-  assert.deepEqual(move({row: 2, col: 1}, 'Home', size, true), {row: 1, col: 0});
+  assert.deepEqual(move({row: 2, col: 1}, 'Home', size, true), {row: 0, col: 0});
   assert.deepEqual(move({row: 1, col: 0}, 'End', size, true), {row: 3, col: 2});
   assert.deepEqual(move({row: 1, col: 0}, 'PageDown', size), {row: 3, col: 0});
   assert.deepEqual(move({row: 3, col: 2}, 'PageUp', size), {row: 1, col: 2});

@@ -12,7 +12,7 @@ const settled = (promise: Promise<unknown>) => Promise.race([promise, new Promis
 
 function setup() {
   const stack = createDialogStack<ModalStackOptions>('modal');
-  stack.attachHost();
+  stack.attachHost('host');
   const store = createModalStore(stack, Confirm);
   /** The dialog on top; fails the test when none is open. */
   const top = () => {
@@ -84,9 +84,9 @@ test('when onOk rejects, the confirmation stays open with the error; OK again re
   const {stack, store, top, pressOk} = setup();
   const failure = new Error('HEARING_LOCKED');
   let attempts = 0;
-  const result = store.confirm({title: 'Delete', onOk: async () => {
+  const result = store.confirm({title: 'Delete', onOk: () => {
     attempts += 1;
-    if (attempts === 1) throw failure;
+    return attempts === 1 ? Promise.reject(failure) : Promise.resolve();
   }});
   const id = top().id;
   assert.deepEqual(await pressOk(), {error: failure});

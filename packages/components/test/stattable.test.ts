@@ -3,6 +3,7 @@
 // cells, collapsed groups and labels.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {inspect} from 'node:util';
 import {buildStats, layoutRows, aggregateRows, compareValues, numericValue, type DisplayRow, type LayoutOptions, type MeasureSpec, type StatOptions} from '../src/StatTable/stats';
 import type {StatDimension, StatMeasure} from '../src/api/StatTable';
 
@@ -125,7 +126,7 @@ test('numbers sort by size, not as text; numbers come before text', () => {
 test('measure values: numbers and numeric strings count, anything else is no value', () => {
   assert.equal(numericValue(3), 3);
   assert.equal(numericValue('128000.50'), 128000.5);
-  for (const value of [null, undefined, '', '  ', 'abc', Number.NaN, Infinity, {}]) assert.equal(numericValue(value), null, String(value));
+  for (const value of [null, undefined, '', '  ', 'abc', Number.NaN, Infinity, {}]) assert.equal(numericValue(value), null, inspect(value));
   assert.equal(aggregateRows([{x: '1.5'}, {x: 2}, {x: 'n/a'}], {field: 'x', aggregate: 'sum'}), 3.5);
   assert.equal(aggregateRows([{x: '1.5'}, {x: 2}, {x: 'n/a'}], {field: 'x', aggregate: 'count'}), 3);
 });
@@ -176,7 +177,7 @@ const layout = (options: Partial<LayoutOptions> = {}) =>
 /** A row as text: kind, hours, then its lead cells (value×rowSpan, * for a toggle; label@level/colSpan). */
 function describe(row: DisplayRow<Hours>) {
   const lead = row.lead.map((cell) =>
-    cell.type === 'group' ? `${cell.group.value}${cell.rowSpan > 1 ? `×${cell.rowSpan}` : ''}${cell.toggle ? '*' : ''}` : `label@${cell.level}/${cell.colSpan}`,
+    cell.type === 'group' ? `${String(cell.group.value)}${cell.rowSpan > 1 ? `×${cell.rowSpan}` : ''}${cell.toggle ? '*' : ''}` : `label@${cell.level}/${cell.colSpan}`,
   );
   return `${row.kind} ${row.cells.values.hours} | ${lead.join(' ')}`;
 }

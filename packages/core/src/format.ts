@@ -13,6 +13,21 @@ export function isBlank(value: unknown): value is null | undefined | '' {
   return value === null || value === undefined || value === '';
 }
 
+/**
+ * A value as text: what `String()` writes, except for an object whose class gives it no text of its
+ * own (a plain object from JSON, say), which String() would write as `[object Object]`: that is
+ * written as JSON. A Date, an array or a decimal keeps the text its class gives it.
+ */
+export function valueText(value: unknown): string {
+  if (typeof value === 'object' && value !== null && !hasOwnText(value)) return JSON.stringify(value);
+  return String(value);
+}
+
+/** Whether an object's class writes it as text, rather than Object's `[object Object]`. */
+function hasOwnText(value: object): boolean {
+  return typeof value.toString === 'function' && value.toString !== Object.prototype.toString;
+}
+
 /** Fills `{name}` placeholders; an unknown name stays as it is. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
@@ -22,8 +37,8 @@ export function fill(template: string, values: Readonly<Record<string, string | 
 export function formatDate(value: unknown): string {
   if (isBlank(value)) return '';
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10);
-  const date = value instanceof Date ? value : new Date(String(value));
-  if (Number.isNaN(date.getTime())) return String(value);
+  const date = value instanceof Date ? value : new Date(valueText(value));
+  if (Number.isNaN(date.getTime())) return valueText(value);
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
@@ -34,8 +49,8 @@ export function formatDate(value: unknown): string {
  */
 export function formatDateTime(value: unknown, locale: UiLocale, offsetMinutes?: number): string {
   if (isBlank(value)) return '';
-  const date = value instanceof Date ? value : new Date(String(value));
-  if (Number.isNaN(date.getTime())) return String(value);
+  const date = value instanceof Date ? value : new Date(valueText(value));
+  if (Number.isNaN(date.getTime())) return valueText(value);
   const offset = offsetMinutes ?? -date.getTimezoneOffset();
   const local = new Date(date.getTime() + offset * 60_000);
   const [year, month, day, hours, minutes] = [
@@ -54,7 +69,7 @@ export function formatDateTime(value: unknown, locale: UiLocale, offsetMinutes?:
 export function formatNumber(value: unknown, precision?: number): string {
   if (isBlank(value)) return '';
   const number = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(number)) return String(value);
+  if (!Number.isFinite(number)) return valueText(value);
   const fixed = precision === undefined ? String(Math.abs(number)) : Math.abs(number).toFixed(precision);
   const [whole = '0', fraction] = fixed.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -4,5 +4,5 @@
  * store is built on. Not part of the documented contract (./api), so it may change in any release.
  */
 export {useMessages, useDicts, dictItems, dictLabel} from './locale';
-export {fill, formatDate, formatDateTime, formatNumber, isBlank, pad} from './format';
+export {fill, formatDate, formatDateTime, formatNumber, isBlank, pad, valueText} from './format';
 export {createStore, type Store} from './store';

@@ -5,7 +5,7 @@
  * on this site, src/components/LiveDemo does.
  */
 import {createContext, useContext, useMemo, type ReactNode} from 'react';
-import {isBlank} from './format';
+import {isBlank, valueText} from './format';
 
 /** The interface languages the components ship their own texts in. */
 export type UiLocale = 'zh-CN' | 'en';
@@ -55,6 +55,6 @@ const NO_ITEMS: readonly DictItem[] = [];
 /** The label of a dictionary value; the value itself when the dictionary does not have it. */
 export function dictLabel(items: readonly DictItem[], value: unknown): string {
   if (isBlank(value)) return '';
-  const item = items.find((candidate) => String(candidate.value) === String(value));
-  return item ? item.label : String(value);
+  const item = items.find((candidate) => String(candidate.value) === valueText(value));
+  return item ? item.label : valueText(value);
 }

@@ -12,7 +12,7 @@ import type {
 } from './api';
 import {createStore} from './store';
 
-export function createProgramStore<TRow, TDetail, TSearch, TActions = {}>(
+export function createProgramStore<TRow, TDetail, TSearch, TActions = object>(
   options: ProgramStoreOptions<TRow, TDetail, TSearch, TActions>,
 ): ProgramStoreHook<ProgramState<TRow, TDetail, TSearch> & TActions> {
   type State = ProgramState<TRow, TDetail, TSearch> & TActions;

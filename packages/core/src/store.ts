@@ -16,21 +16,21 @@ export interface Store<S> {
 export function createStore<S extends object>(initial: S): Store<S> {
   let state = initial;
   const listeners = new Set<() => void>();
-  const store: Store<S> = {
+  // One function for the store's lifetime: useSyncExternalStore subscribes again whenever it changes.
+  function subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+  return {
     get: () => state,
     set(next) {
       const patch = typeof next === 'function' ? next(state) : next;
       state = {...state, ...patch};
       for (const listener of [...listeners]) listener();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     use<U>(selector: (state: S) => U): U {
-      // eslint-disable-next-line react-hooks/rules-of-hooks -- `use` is a hook; its callers follow the rules.
-      return useSyncExternalStore(store.subscribe, () => selector(state), () => selector(state));
+      return useSyncExternalStore(subscribe, () => selector(state), () => selector(state));
     },
   };
-  return store;
 }

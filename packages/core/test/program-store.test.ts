@@ -18,7 +18,7 @@ function fakeRepository(rows: Row[], delays: number[] = []) {
       const items = rows.slice((page - 1) * size, page * size);
       return new Promise<PageResult<Row>>((resolve) => setTimeout(() => resolve({items, total: rows.length, page, size}), delay));
     },
-    get: async (id) => rows.find((row) => row.id === id),
+    get: (id) => Promise.resolve(rows.find((row) => row.id === id)),
   };
   return {calls, repository};
 }
@@ -66,7 +66,7 @@ test('custom actions see the store and are part of its state', async () => {
   const store = createProgramStore<Row, Row | undefined, Search, {selectFirst: () => void}>({
     repository,
     initialSearch: {},
-    actions: ({get}) => ({selectFirst: () => get().setSelection([get().list.rows[0]!.id])}),
+    actions: (store) => ({selectFirst: () => store.get().setSelection([store.get().list.rows[0]!.id])}),
   });
   await store.getState().reload();
   store.getState().selectFirst();

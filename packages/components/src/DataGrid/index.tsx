@@ -16,9 +16,9 @@ import {
   type ReactNode,
 } from 'react';
 import type {DataGridColumn, DataGridProps} from '../api/DataGrid';
-import type {Key, ProgramState} from '@lexboot/core';
+import type {Key} from '@lexboot/core';
 import {useUiLocale, type DictItem, type UiLocale} from '@lexboot/core';
-import {dictLabel, fill, useMessages, formatDate, formatDateTime, formatNumber} from '@lexboot/core/internal';
+import {dictLabel, fill, useMessages, formatDate, formatDateTime, formatNumber, valueText} from '@lexboot/core/internal';
 import {
   nextSort,
   pageCount,
@@ -32,6 +32,7 @@ import {
 import {moveCell, type Cell} from '../shared/grid-keyboard';
 import {useColumnDicts, useIsClient} from '../shared/hooks';
 import {MESSAGES} from './messages';
+import {useStoreSlice} from '../shared/store-state';
 import styles from './styles.module.css';
 
 /** Above this many rows the grid renders only the rows in view. */
@@ -44,8 +45,8 @@ const SELECTION_WIDTH = 48;
 const CELL_WIDGETS = ':is(a[href], button, input, select, textarea):not([data-grid-control])';
 /** China Standard Time: the offset `datetime` cells use until the browser's own is known. */
 const SERVER_OFFSET_MINUTES = 480;
-
-type AnyState = ProgramState<any, any, any>;
+/** The rows of a grid given none: one array, so that what is computed from the rows is kept between renders. */
+const NO_ROWS: readonly never[] = [];
 
 function rowKeyOf<T>(rowKey: DataGridProps<T>['rowKey'], row: T): Key {
   if (typeof rowKey === 'function') return rowKey(row);
@@ -74,7 +75,7 @@ function formatValue<T>(
     case 'boolean':
       return value === true ? context.yes : value === false ? context.no : '';
     default:
-      return value === null || value === undefined ? '' : String(value);
+      return value === null || value === undefined ? '' : valueText(value);
   }
 }
 
@@ -105,8 +106,8 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
   const isClient = useIsClient();
 
   // A bound store supplies what the props leave out; a grid's `store` does not change between renders.
-  const bound = store ? store((state: AnyState) => state) : undefined;
-  const dataSource = props.dataSource ?? (bound?.list.rows as T[] | undefined) ?? [];
+  const bound = useStoreSlice(store, (state) => state);
+  const dataSource = props.dataSource ?? bound?.list.rows ?? NO_ROWS;
   const loading = props.loading ?? bound?.list.loading ?? false;
   const sort = 'sort' in props ? props.sort : bound?.list.sort;
   const onSortChange = props.onSortChange ?? (bound ? (next: string | undefined) => void bound.changeSort(next) : undefined);

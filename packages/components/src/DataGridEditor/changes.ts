@@ -7,6 +7,32 @@ import type {EditorChanges} from '../api/DataGridEditor';
 import type {Key} from '@lexboot/core';
 import {isBlank} from '@lexboot/core/internal';
 
+/**
+ * Keys for rows without a key of their own (new rows): `lexboot-new-1`, `lexboot-new-2`… in the
+ * order the rows are first asked about, one per row object, carried over to the object that
+ * replaces a row when one of its fields is edited. The same row object always gets the same key.
+ */
+export class TemporaryKeys {
+  private readonly keys = new WeakMap<object, Key>();
+  private count = 0;
+
+  keyOf(row: object): Key {
+    let key = this.keys.get(row);
+    if (key === undefined) {
+      this.count += 1;
+      key = `lexboot-new-${this.count}`;
+      this.keys.set(row, key);
+    }
+    return key;
+  }
+
+  /** Gives `next` the key of `row`, when `row` has one. */
+  carry(row: object, next: object): void {
+    const key = this.keys.get(row);
+    if (key !== undefined) this.keys.set(next, key);
+  }
+}
+
 /** Equal for change tracking: the same value, or both blank (`null`, `undefined`, `''`). */
 export function sameValue(a: unknown, b: unknown): boolean {
   return Object.is(a, b) || (isBlank(a) && isBlank(b));

@@ -24,8 +24,8 @@ import clsx from 'clsx';
 import type {DataGridEditorColumn, DataGridEditorProps, EditorChanges} from '../api/DataGridEditor';
 import type {Key} from '@lexboot/core';
 import {useUiLocale} from '@lexboot/core';
-import {dictLabel, fill, useMessages, formatDate, formatDateTime, formatNumber} from '@lexboot/core/internal';
-import {changeCount, changedFields, computeChanges, displayRows, parseClipboard, restoreIndex, sameValue, type DisplayRow} from './changes';
+import {dictLabel, fill, useMessages, formatDate, formatDateTime, formatNumber, valueText} from '@lexboot/core/internal';
+import {changeCount, changedFields, computeChanges, displayRows, parseClipboard, restoreIndex, sameValue, TemporaryKeys, type DisplayRow} from './changes';
 import {nextEditableCell} from './grid';
 import {moveCell, type Cell} from '../shared/grid-keyboard';
 import {useColumnDicts, useIsClient} from '../shared/hooks';
@@ -78,24 +78,16 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
   const dicts = useColumnDicts(columns);
 
   // Rows without a key of their own (new rows) get one that follows the row object through edits.
-  const tempKeys = useRef<WeakMap<object, Key> | null>(null);
-  const tempCount = useRef(0);
+  // One registry for the editor's lifetime, read while rendering: the same row always has the same key.
+  const [temporaryKeys] = useState(() => new TemporaryKeys());
   const keyOf = (row: T): Key => {
     const own = typeof rowKey === 'function' ? rowKey(row) : read(row, rowKey);
     if (own !== undefined && own !== null && own !== '') return own as Key;
-    tempKeys.current ??= new WeakMap();
-    let key = tempKeys.current.get(row as object);
-    if (key === undefined) {
-      tempCount.current += 1;
-      key = `lexboot-new-${tempCount.current}`;
-      tempKeys.current.set(row as object, key);
-    }
-    return key;
+    return temporaryKeys.keyOf(row as object);
   };
   const withField = (row: T, field: string, fieldValue: unknown): T => {
     const next = {...(row as object), [field]: fieldValue} as T;
-    const key = tempKeys.current?.get(row as object);
-    if (key !== undefined) tempKeys.current!.set(next as object, key);
+    temporaryKeys.carry(row as object, next as object);
     return next;
   };
 
@@ -315,7 +307,7 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
       announce(fill(text.rowLimit, {max: formatNumber(maxRows)}));
       return;
     }
-    const row = {...(createRow ? (createRow() as object) : {}), ...(fields as object | undefined)} as T;
+    const row = {...(createRow ? createRow() : {}), ...fields} as T;
     const next = [...rows, row];
     const key = keyOf(row);
     emit(next);
@@ -557,7 +549,7 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
       case 'checkbox':
         return fieldValue === true ? text.yes : fieldValue === false ? text.no : '';
       default:
-        return fieldValue === null || fieldValue === undefined ? '' : String(fieldValue);
+        return fieldValue === null || fieldValue === undefined ? '' : valueText(fieldValue);
     }
   };
 

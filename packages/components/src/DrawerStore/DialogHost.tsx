@@ -12,9 +12,9 @@ import {
   Component,
   useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
-  useState,
   type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
@@ -65,13 +65,10 @@ function tabbables(root: HTMLElement): HTMLElement[] {
 type HostProps<O extends FrameOptions> = {readonly stack: DialogStack<O>; readonly kind: DialogKind};
 
 export function DialogHost<O extends FrameOptions>({stack, kind}: HostProps<O>): ReactNode {
-  const [token, setToken] = useState<number | null>(null);
-  useEffect(() => {
-    const host = stack.attachHost();
-    setToken(host.token);
-    return host.detach;
-  }, [stack]);
-  const active = stack.store.use((state) => token !== null && state.hosts[0] === token);
+  const host = useId();
+  // Registered once mounted: until then (on the server, while hydrating) the host renders nothing.
+  useEffect(() => stack.attachHost(host), [stack, host]);
+  const active = stack.store.use((state) => state.hosts[0] === host);
   const entries = stack.store.use((state) => state.entries);
   if (!active) return null;
   return entries.map((entry, index) => (

@@ -11,10 +11,16 @@ export interface DismissOptions {
   beforeClose?: () => boolean | Promise<boolean>;
 }
 
+/**
+ * A content component as the stack carries it: the host renders it with one record of props, the
+ * opener's and the ones it injects (`close`, the dialog's id). `open` is where they are checked
+ * against the component's own props (`drawerStore.open`, `modalStore.open`).
+ */
+export type ContentComponent = ComponentType<Record<string, unknown>>;
+
 export interface DialogEntry<O> {
   readonly id: string;
-  // The content component's own props are checked where `open` is declared; the stack only carries them.
-  readonly component: ComponentType<any>;
+  readonly component: ContentComponent;
   readonly props: object;
   readonly options: O;
 }
@@ -22,14 +28,14 @@ export interface DialogEntry<O> {
 export interface DialogStackState<O> {
   /** Bottom first: the last entry is the dialog on top. */
   readonly entries: readonly DialogEntry<O>[];
-  /** The mounted hosts, oldest first; only the oldest renders, so a second host never doubles a dialog. */
-  readonly hosts: readonly number[];
+  /** The mounted hosts by their ids, oldest first; only the oldest renders, so a second host never doubles a dialog. */
+  readonly hosts: readonly string[];
 }
 
 export interface DialogStack<O extends DismissOptions> {
   readonly store: Store<DialogStackState<O>>;
   /** Adds a dialog on top; resolves with what it is closed with, `undefined` when the user gives up. */
-  open(component: ComponentType<any>, props: object, options: O): Promise<unknown>;
+  open<P extends object>(component: ComponentType<P>, props: object, options: O): Promise<unknown>;
   /** Closes a dialog with a result, without asking `beforeClose`: the caller decided. */
   close(id: string, result?: unknown): void;
   /**
@@ -40,8 +46,11 @@ export interface DialogStack<O extends DismissOptions> {
   /** Closes every dialog with `undefined`, without asking. */
   closeAll(): void;
   isOpen(id: string): boolean;
-  /** Registers a mounted host; `detach` unregisters it, and the last host to go closes what is open. */
-  attachHost(): {token: number; detach: () => void};
+  /**
+   * Registers a mounted host by an id of its own (a host component's `useId()`); the function it
+   * returns unregisters it, and the last host to go closes what is open.
+   */
+  attachHost(host: string): () => void;
 }
 
 export function createDialogStack<O extends DismissOptions>(kind: string): DialogStack<O> {
@@ -50,7 +59,6 @@ export function createDialogStack<O extends DismissOptions>(kind: string): Dialo
   // A dismissal awaiting `beforeClose`: a second Escape meanwhile must not ask again.
   const dismissing = new Set<string>();
   let lastId = 0;
-  let lastHost = 0;
 
   function close(id: string, result?: unknown): void {
     const resolve = resolvers.get(id);
@@ -82,7 +90,7 @@ export function createDialogStack<O extends DismissOptions>(kind: string): Dialo
       const id = `${kind}-${lastId}`;
       return new Promise((resolve) => {
         resolvers.set(id, resolve);
-        store.set((state) => ({entries: [...state.entries, {id, component, props, options}]}));
+        store.set((state) => ({entries: [...state.entries, {id, component: component as ContentComponent, props, options}]}));
       });
     },
     close,
@@ -107,17 +115,12 @@ export function createDialogStack<O extends DismissOptions>(kind: string): Dialo
     },
     closeAll,
     isOpen: (id) => resolvers.has(id),
-    attachHost() {
-      lastHost += 1;
-      const token = lastHost;
-      store.set((state) => ({hosts: [...state.hosts, token]}));
-      return {
-        token,
-        detach() {
-          store.set((state) => ({hosts: state.hosts.filter((host) => host !== token)}));
-          // Nothing is left to show them (the page went away): end their promises rather than leave them hanging.
-          if (store.get().hosts.length === 0) closeAll();
-        },
+    attachHost(host) {
+      store.set((state) => ({hosts: [...state.hosts, host]}));
+      return () => {
+        store.set((state) => ({hosts: state.hosts.filter((other) => other !== host)}));
+        // Nothing is left to show them (the page went away): end their promises rather than leave them hanging.
+        if (store.get().hosts.length === 0) closeAll();
       };
     },
   };

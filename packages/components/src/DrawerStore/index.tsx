@@ -16,7 +16,7 @@ import {DialogHost} from './DialogHost';
 export const drawerStack = createDialogStack<DrawerOptions>('drawer');
 
 export const drawerStore: DrawerStore = {
-  open<P extends DrawerContentProps<any>>(component: ComponentType<P>, props: Omit<P, 'close' | 'drawerId'>, options?: DrawerOptions) {
+  open<P extends DrawerContentProps<never>>(component: ComponentType<P>, props: Omit<P, 'close' | 'drawerId'>, options?: DrawerOptions) {
     return drawerStack.open(component, props, options ?? {}) as Promise<ResultOf<P> | undefined>;
   },
   close: (id, result) => drawerStack.close(id, result),

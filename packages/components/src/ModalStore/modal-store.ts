@@ -22,7 +22,7 @@ export interface ConfirmContentProps extends ModalContentProps<true> {
    * Runs `onOk` (if any) and then closes the box with `true`. When `onOk` fails, the box stays open
    * and the failure comes back, for the box to show; a second call while one runs does nothing.
    */
-  runOk(close: (result: true) => void): Promise<{error: unknown} | null>;
+  runOk: (close: (result: true) => void) => Promise<{error: unknown} | null>;
 }
 
 /** A confirmation is a short message and two buttons; narrower than a form dialog. */
@@ -33,7 +33,7 @@ export function createModalStore(
   Confirm: ComponentType<ConfirmContentProps>,
 ): ModalStore {
   return {
-    open<P extends ModalContentProps<any>>(component: ComponentType<P>, props: Omit<P, 'close' | 'modalId'>, options?: ModalOptions) {
+    open<P extends ModalContentProps<never>>(component: ComponentType<P>, props: Omit<P, 'close' | 'modalId'>, options?: ModalOptions) {
       return stack.open(component, props, options ?? {}) as Promise<ResultOf<P> | undefined>;
     },
     confirm(options) {

@@ -5,7 +5,7 @@
  * filtered in the browser, and for the live demo).
  */
 import type {FilterCondition, FilterField, FilterOperator} from '../api/MultiFilter';
-import {formatDate, isBlank} from '@lexboot/core/internal';
+import {formatDate, isBlank, valueText} from '@lexboot/core/internal';
 
 export type FieldType = FilterField['type'];
 
@@ -155,7 +155,7 @@ function comparable(type: FieldType, value: unknown): string | number | undefine
   }
   // A date-time is compared by its calendar day, since conditions carry days (YYYY-MM-DD).
   if (type === 'date' || type === 'datetime') return formatDate(value) || undefined;
-  return String(value);
+  return valueText(value);
 }
 
 /** Orders two values of a type: numbers as numbers, days as YYYY-MM-DD text, the rest as text. */

@@ -14,7 +14,6 @@ import type {
   FilterPreset,
   MultiFilterProps,
 } from '../api/MultiFilter';
-import type {ProgramState} from '@lexboot/core';
 import {useDict, type DictItem} from '@lexboot/core';
 import {dictLabel, fill, useMessages, formatNumber} from '@lexboot/core/internal';
 import {
@@ -28,6 +27,7 @@ import {
   type FieldType,
 } from './conditions';
 import {MESSAGES} from './messages';
+import {searchParamsOf, useStoreSlice, type AnyProgramState} from '../shared/store-state';
 import styles from './styles.module.css';
 
 export {toFilterParams} from './conditions';
@@ -46,7 +46,7 @@ type Draft = {
 /** Where focus goes after the next render. */
 type FocusTarget = 'add' | 'field' | 'invalid' | number;
 
-const selectFilters = (state: ProgramState<unknown, unknown, Record<string, unknown>>): unknown => state.searchParams?.filters;
+const selectFilters = (state: AnyProgramState): unknown => searchParamsOf(state).filters;
 
 function valueText(type: FieldType, value: string, items: readonly DictItem[], text: Text): string {
   switch (type) {
@@ -273,47 +273,50 @@ function Editor({id, draft, fields, text, editorRef, fieldRef, onDraft, onApply,
   }
 
   return (
-    <div ref={editorRef} id={id} role="group" aria-labelledby={titleId} className={styles.editor} onKeyDown={onKeyDown}>
-      <p id={titleId} className={styles.editorTitle}>
-        {draft.target === 'new' ? text.newCondition : text.editCondition}
-      </p>
-      <label className={styles.control}>
-        <span className={styles.label}>{text.field}</span>
-        <select ref={fieldRef} className={styles.select} value={draft.field} onChange={(event) => changeField(event.target.value)}>
-          {fields.map((candidate) => (
-            <option key={candidate.name} value={candidate.name}>
-              {candidate.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.control}>
-        <span className={styles.label}>{text.operator}</span>
-        <select
-          className={styles.select}
-          value={draft.operator}
-          onChange={(event) => changeOperator(event.target.value as FilterOperator)}>
-          {operators.map((operator) => (
-            <option key={operator} value={operator}>
-              {text.operators[operator]}
-            </option>
-          ))}
-        </select>
-      </label>
-      {valueControl}
-      <div className={styles.editorActions}>
-        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onApply}>
-          {text.apply}
-        </button>
-        <button type="button" className={styles.button} onClick={onCancel}>
-          {text.cancel}
-        </button>
-      </div>
-      {draft.problem && (
-        <p id={problemId} role="alert" className={styles.problem}>
-          {text.problems[draft.problem]}
+    <div ref={editorRef} id={id} role="group" aria-labelledby={titleId} className={styles.editor}>
+      {/* Escape cancels and Enter applies from any control of the editor: the keys bubble up to this wrapper. */}
+      <div role="presentation" className={styles.keyScope} onKeyDown={onKeyDown}>
+        <p id={titleId} className={styles.editorTitle}>
+          {draft.target === 'new' ? text.newCondition : text.editCondition}
         </p>
-      )}
+        <label className={styles.control}>
+          <span className={styles.label}>{text.field}</span>
+          <select ref={fieldRef} className={styles.select} value={draft.field} onChange={(event) => changeField(event.target.value)}>
+            {fields.map((candidate) => (
+              <option key={candidate.name} value={candidate.name}>
+                {candidate.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.control}>
+          <span className={styles.label}>{text.operator}</span>
+          <select
+            className={styles.select}
+            value={draft.operator}
+            onChange={(event) => changeOperator(event.target.value as FilterOperator)}>
+            {operators.map((operator) => (
+              <option key={operator} value={operator}>
+                {text.operators[operator]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {valueControl}
+        <div className={styles.editorActions}>
+          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onApply}>
+            {text.apply}
+          </button>
+          <button type="button" className={styles.button} onClick={onCancel}>
+            {text.cancel}
+          </button>
+        </div>
+        {draft.problem && (
+          <p id={problemId} role="alert" className={styles.problem}>
+            {text.problems[draft.problem]}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
@@ -368,7 +371,7 @@ function PresetMenu({presets, text, menuId, onApply}: PresetMenuProps) {
     <div
       className={styles.menuWrap}
       onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (open && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}>
       <button
         ref={button}
@@ -417,8 +420,7 @@ export function MultiFilter(props: MultiFilterProps): ReactNode {
   const {fields, value, defaultValue, onChange, store, presets = [], maxConditions = 10, disabled = false} = props;
   const text = useMessages(MESSAGES);
   const id = useId();
-  // A component's `store` does not change between renders, so this hook runs on every render or on none.
-  const stored = store ? store(selectFilters) : undefined;
+  const stored = useStoreSlice(store, selectFilters);
   const fromStore = useMemo(() => (Array.isArray(stored) ? stored.filter(isFilterCondition) : []), [stored]);
   const [own, setOwn] = useState<FilterCondition[]>(() => defaultValue ?? []);
   const conditions: FilterCondition[] = store ? fromStore : (value ?? own);

@@ -4,31 +4,22 @@
  * they sit is decided in ./actions.ts; the narrow layout (below 768 px) is pure CSS, so the server
  * and the browser render the same markup and nothing shifts when the page hydrates.
  */
-import {useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {Key, ProgramState} from '@lexboot/core';
 import type {BreadcrumbItem, ProgramAction, ProgramTitleProps} from '../api/ProgramTitle';
 import {fill, useMessages} from '@lexboot/core/internal';
 import {matchTypeahead, nextMenuIndex, planActions, type Blocked, type Placement, type PlannedAction} from './actions';
 import {ActionIcon, Spinner, hasIcon} from './icons';
 import {MESSAGES} from './messages';
+import {useStoreSlice} from '../shared/store-state';
 import styles from './styles.module.css';
 
 type Messages = (typeof MESSAGES)[keyof typeof MESSAGES];
-type AnyState = ProgramState<any, any, any>;
 type Failure = {action: ReactNode; reason: string};
 
 const NO_ACTIONS: ProgramAction[] = [];
 const NOTHING_RUNNING: ReadonlySet<string> = new Set();
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
-
-// Without a store the bar still calls one store hook, so the hook order stays the same if a store
-// is bound later.
-const DETACHED = {selection: [] as Key[], list: {loading: false}} as unknown as AnyState;
-const subscribeNever = () => () => {};
-function useDetachedStore<U>(selector: (state: AnyState) => U): U {
-  return useSyncExternalStore(subscribeNever, () => selector(DETACHED), () => selector(DETACHED));
-}
 
 function reasonOf(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -56,9 +47,8 @@ export function ProgramTitle(props: ProgramTitleProps): ReactNode {
   const {title, subtitle, breadcrumbs, extra, actions = NO_ACTIONS, maxVisibleActions, store, showRefresh, onBack} = props;
   const m = useMessages(MESSAGES);
   const id = useId();
-  const useSlice: <U>(selector: (state: AnyState) => U) => U = store ?? useDetachedStore;
-  const selectionCount = useSlice((state) => state.selection.length);
-  const loading = useSlice((state) => state.list.loading);
+  const selectionCount = useStoreSlice(store, (state) => state.selection.length) ?? 0;
+  const loading = useStoreSlice(store, (state) => state.list.loading) ?? false;
   const plan = planActions(actions, {
     selectionCount,
     permissions: props.permissions,
@@ -293,7 +283,7 @@ export function ProgramTitle(props: ProgramTitleProps): ReactNode {
               ref={moreWrap}
               className={clsx(styles.moreWrap, !plan.more.wide && styles.narrowOnly, !plan.more.narrow && styles.wideOnly)}
               onBlur={(event) => {
-                if (menuOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) setMenuOpen(false);
+                if (menuOpen && !event.currentTarget.contains(event.relatedTarget)) setMenuOpen(false);
               }}>
               <button
                 ref={moreButton}
@@ -308,7 +298,16 @@ export function ProgramTitle(props: ProgramTitleProps): ReactNode {
                 <span className={styles.label}>{m.more}</span>
                 <ActionIcon name="chevronDown" className={clsx(styles.icon, menuOpen && styles.flipped)} />
               </button>
-              <div ref={menu} id={menuId} role="menu" aria-labelledby={moreId} className={styles.menu} hidden={!menuOpen} onKeyDown={onMenuKeyDown}>
+              <div
+                ref={menu}
+                id={menuId}
+                role="menu"
+                aria-labelledby={moreId}
+                // Focusable by script, as a menu is, though its items take the focus; not a Tab stop.
+                tabIndex={-1}
+                className={styles.menu}
+                hidden={!menuOpen}
+                onKeyDown={onMenuKeyDown}>
                 {inMenu.map((planned) => renderMenuItem(planned, plan.actions.indexOf(planned)))}
               </div>
             </div>

@@ -6,9 +6,9 @@
  * the browser agree), so that a link or a reload brings the same search back. What the user typed
  * stays in the inputs, even when it cannot be searched with yet ("12,0x0") or a search fails.
  */
-import {useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode} from 'react';
+import {useEffect, useEffectEvent, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode} from 'react';
 import type {SearchField, SearchParamsProps} from '../api/SearchParams';
-import type {ProgramState, ProgramStoreHook} from '@lexboot/core';
+import type {ProgramStoreHook} from '@lexboot/core';
 import type {DictItem} from '@lexboot/core';
 import {fill, useMessages} from '@lexboot/core/internal';
 import {
@@ -32,13 +32,10 @@ import {
 } from './query';
 import {MESSAGES} from './messages';
 import {useColumnDicts} from '../shared/hooks';
+import {searchParamsOf, useStoreSlice, type AnyProgramState} from '../shared/store-state';
 import styles from './styles.module.css';
 
-type AnyState = ProgramState<unknown, unknown, Record<string, unknown>>;
-
-const selectSearchParams = (state: AnyState): Record<string, unknown> => state.searchParams ?? EMPTY;
-const selectLoading = (state: AnyState): boolean => state.list.loading;
-const EMPTY: Record<string, unknown> = {};
+const selectLoading = (state: AnyProgramState): boolean => state.list.loading;
 
 /**
  * The criteria each store started with, taken the first time a form sees the store: the state
@@ -48,7 +45,7 @@ const initialSearches = new WeakMap<ProgramStoreHook, Record<string, unknown>>()
 function initialSearchOf(store: ProgramStoreHook): Record<string, unknown> {
   const known = initialSearches.get(store);
   if (known) return known;
-  const initial: Record<string, unknown> = {...(store.getState().searchParams ?? EMPTY)};
+  const initial: Record<string, unknown> = {...searchParamsOf(store.getState())};
   initialSearches.set(store, initial);
   return initial;
 }
@@ -82,9 +79,8 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
     return items && items.length > 0 ? items : undefined;
   };
 
-  // A component's `store` does not change between renders, so these hooks run on every render or on none.
-  const stored = store ? store(selectSearchParams) : undefined;
-  const loading = store ? store(selectLoading) : false;
+  const stored = useStoreSlice(store, searchParamsOf);
+  const loading = useStoreSlice(store, selectLoading) ?? false;
   const external: Values | undefined = stored ? fromParams(fields, stored, choicesOf) : value;
   const externalKeys = external ? fields.map((field) => fieldKey(field, external[field.name])) : undefined;
 
@@ -152,7 +148,8 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
 
   // After mounting, a query in the address bar (a shared link, a reload) wins over the store;
   // otherwise the store's criteria (kept while the user was on another tab) go into the address bar.
-  useEffect(() => {
+  // Once: an effect event, so that it reads the props of the moment without re-running when they change.
+  const readAddressBar = useEffectEvent(() => {
     if (!store) return;
     const fromUrl = fromQuery(fields, window.location.search, choicesOf);
     if (Object.keys(fromUrl).length > 0) {
@@ -160,10 +157,10 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
       if (fields.some((field, index) => isHidden(index) && fromUrl[field.name] !== undefined)) setExpanded(true);
       search(fromUrl);
     } else {
-      writeQuery(fields, fromParams(fields, store.getState().searchParams ?? EMPTY, choicesOf));
+      writeQuery(fields, fromParams(fields, searchParamsOf(store.getState()), choicesOf));
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first render.
-  }, []);
+  });
+  useEffect(() => readAddressBar(), []);
 
   const submit = (from: Draft, focusProblem: boolean) => {
     const {values, problems: found} = readDraft(fields, from, choicesOf);
@@ -202,7 +199,7 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
     focusWanted.current = 'first';
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // An input method composing Chinese uses Enter to confirm the characters, not to search.
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     const tag = (event.target as HTMLElement).tagName;
@@ -338,45 +335,47 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
       aria-label={text.form}
       className={styles.form}
       noValidate
-      onKeyDown={onKeyDown}
       onSubmit={(event) => {
         event.preventDefault();
         submit(draft, true);
       }}>
-      <div id={gridId} className={styles.grid} style={{'--search-columns': String(columnCount)} as CSSProperties}>
-        {fields.map(renderField)}
-      </div>
-      <div className={styles.actions}>
-        {extra !== undefined && extra !== null && <div className={styles.extra}>{extra}</div>}
-        <div className={styles.buttons}>
-          {collapsible && (
-            <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={gridId} onClick={() => setExpanded(!expanded)}>
-              {expanded ? text.collapse : text.expand}
-              {!expanded && hiddenFilled > 0 && (
-                <>
-                  <span className={styles.badge} aria-hidden="true">
-                    {hiddenFilled}
-                  </span>
-                  <span className={styles.visuallyHidden}>{fill(text.hiddenFilled, {count: hiddenFilled})}</span>
-                </>
-              )}
-              <span className={expanded ? `${styles.caret} ${styles.caretUp}` : styles.caret} aria-hidden="true" />
-            </button>
-          )}
-          <button type="button" className={styles.button} onClick={reset}>
-            {text.reset}
-          </button>
-          <button type="submit" className={`${styles.button} ${styles.primary}`} data-loading={loading || undefined}>
-            <span className={styles.spinner} aria-hidden="true" />
-            {text.search}
-          </button>
+      {/* Enter in a field searches: the key bubbles up from the field to this wrapper. */}
+      <div role="presentation" className={styles.keyScope} onKeyDown={onKeyDown}>
+        <div id={gridId} className={styles.grid} style={{'--search-columns': String(columnCount)} as CSSProperties}>
+          {fields.map(renderField)}
         </div>
+        <div className={styles.actions}>
+          {extra !== undefined && extra !== null && <div className={styles.extra}>{extra}</div>}
+          <div className={styles.buttons}>
+            {collapsible && (
+              <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={gridId} onClick={() => setExpanded(!expanded)}>
+                {expanded ? text.collapse : text.expand}
+                {!expanded && hiddenFilled > 0 && (
+                  <>
+                    <span className={styles.badge} aria-hidden="true">
+                      {hiddenFilled}
+                    </span>
+                    <span className={styles.visuallyHidden}>{fill(text.hiddenFilled, {count: hiddenFilled})}</span>
+                  </>
+                )}
+                <span className={expanded ? `${styles.caret} ${styles.caretUp}` : styles.caret} aria-hidden="true" />
+              </button>
+            )}
+            <button type="button" className={styles.button} onClick={reset}>
+              {text.reset}
+            </button>
+            <button type="submit" className={`${styles.button} ${styles.primary}`} data-loading={loading || undefined}>
+              <span className={styles.spinner} aria-hidden="true" />
+              {text.search}
+            </button>
+          </div>
+        </div>
+        {failure && (
+          <p role="alert" className={styles.failure}>
+            {fill(text.failed, {message: failure})}
+          </p>
+        )}
       </div>
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {fill(text.failed, {message: failure})}
-        </p>
-      )}
     </form>
   );
 }

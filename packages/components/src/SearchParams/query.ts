@@ -11,6 +11,7 @@
  * Reading parameters (from a store or a shared link) ignores what is unknown or invalid.
  */
 import type {SearchField} from '../api/SearchParams';
+import {valueText} from '@lexboot/core/internal';
 import {isIsoDate, plainNumber} from '../MultiFilter/conditions';
 
 export type Choice = {readonly value: string | number; readonly label: string};
@@ -37,7 +38,7 @@ export function paramNames(field: SearchField): string[] {
 
 function choiceFor(field: SearchField, raw: unknown, choicesOf: ChoicesOf): string | number | undefined {
   if (raw === null || raw === undefined) return undefined;
-  const code = String(raw).trim();
+  const code = valueText(raw).trim();
   if (code === '') return undefined;
   const choices = choicesOf(field);
   if (!choices) return code;

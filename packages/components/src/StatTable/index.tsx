@@ -9,7 +9,7 @@ import {useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode
 import clsx from 'clsx';
 import type {StatDimension, StatMeasure, StatTableProps} from '../api/StatTable';
 import {useUiLocale, type DictItem} from '@lexboot/core';
-import {dictLabel, useMessages, formatDate} from '@lexboot/core/internal';
+import {dictLabel, useMessages, formatDate, valueText} from '@lexboot/core/internal';
 import {buildStats, layoutRows, measureKey, type Cells, type DisplayRow, type LeadCell, type StatGroup} from './stats';
 import {defaultFormat, formatMeasure} from './measure-format';
 import {MESSAGES} from './messages';
@@ -19,7 +19,7 @@ import styles from './styles.module.css';
 type Text = (typeof MESSAGES)[keyof typeof MESSAGES];
 
 function plainLabel(value: unknown): string {
-  return value instanceof Date ? formatDate(value) : String(value);
+  return value instanceof Date ? formatDate(value) : valueText(value);
 }
 
 /** How a group (or pivot column) names its value: the "(empty)" label, `render`, the dictionary, the value. */
@@ -223,70 +223,75 @@ export function StatTable<T>(props: StatTableProps<T>): ReactNode {
     ) : null;
 
   const headerRows = pivot ? 2 : 1;
+  const table = (
+    <table className={clsx(styles.table, height !== undefined && styles.sticky)} aria-busy={loading || undefined}>
+      <colgroup>
+        {depth === 0 ? <col /> : dimensions.map((dimension) => <col key={dimension.field} style={widthStyle(dimension.width)} />)}
+      </colgroup>
+      {pivot ? [...result.pivotColumns.map((column) => measureCols(`p:${column.key}`)), measureCols('total')] : measureCols('m')}
+      <thead>
+        <tr className={styles.headRow}>
+          {depth === 0 ? (
+            <th scope="col" rowSpan={headerRows > 1 ? headerRows : undefined}>
+              <span className={styles.visuallyHidden}>{text.group}</span>
+            </th>
+          ) : (
+            dimensions.map((dimension) => (
+              <th key={dimension.field} scope="col" rowSpan={headerRows > 1 ? headerRows : undefined}>
+                {dimension.title}
+              </th>
+            ))
+          )}
+          {pivot
+            ? measures.length > 0 && [
+                ...result.pivotColumns.map((column) => (
+                  <th key={column.key} scope="colgroup" colSpan={measures.length > 1 ? measures.length : undefined} className={styles.pivotHeader}>
+                    {valueLabel(pivot, pivotDict, column.value, column.isEmpty, text)}
+                  </th>
+                )),
+                <th key="total" scope="colgroup" colSpan={measures.length > 1 ? measures.length : undefined} className={styles.pivotHeader}>
+                  {totalLabel}
+                </th>,
+              ]
+            : measureHeaders('m')}
+        </tr>
+        {pivot && (
+          <tr className={styles.headRow}>
+            {[...result.pivotColumns.flatMap((column) => measureHeaders(`p:${column.key}`)), ...measureHeaders('total')]}
+          </tr>
+        )}
+      </thead>
+      <tbody>
+        {isEmpty ? (
+          <tr className={styles.row}>
+            <td colSpan={columnCount} className={styles.state}>
+              {loading ? '\u00a0' : text.empty}
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.key} className={rowClass(row)}>
+              {row.lead.map((cell) => leadCell(row, cell))}
+              {measureCells(row.cells)}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+  const scrollStyle = height === undefined ? undefined : {height};
   return (
     <div className={styles.root}>
-      <div
-        ref={scrollRef}
-        className={styles.scroll}
-        style={height === undefined ? undefined : {height}}
-        role={scrollable ? 'region' : undefined}
-        aria-label={scrollable ? text.region : undefined}
-        tabIndex={scrollable ? 0 : undefined}>
-        <table className={clsx(styles.table, height !== undefined && styles.sticky)} aria-busy={loading || undefined}>
-          <colgroup>
-            {depth === 0 ? <col /> : dimensions.map((dimension) => <col key={dimension.field} style={widthStyle(dimension.width)} />)}
-          </colgroup>
-          {pivot ? [...result.pivotColumns.map((column) => measureCols(`p:${column.key}`)), measureCols('total')] : measureCols('m')}
-          <thead>
-            <tr className={styles.headRow}>
-              {depth === 0 ? (
-                <th scope="col" rowSpan={headerRows > 1 ? headerRows : undefined}>
-                  <span className={styles.visuallyHidden}>{text.group}</span>
-                </th>
-              ) : (
-                dimensions.map((dimension) => (
-                  <th key={dimension.field} scope="col" rowSpan={headerRows > 1 ? headerRows : undefined}>
-                    {dimension.title}
-                  </th>
-                ))
-              )}
-              {pivot
-                ? measures.length > 0 && [
-                    ...result.pivotColumns.map((column) => (
-                      <th key={column.key} scope="colgroup" colSpan={measures.length > 1 ? measures.length : undefined} className={styles.pivotHeader}>
-                        {valueLabel(pivot, pivotDict, column.value, column.isEmpty, text)}
-                      </th>
-                    )),
-                    <th key="total" scope="colgroup" colSpan={measures.length > 1 ? measures.length : undefined} className={styles.pivotHeader}>
-                      {totalLabel}
-                    </th>,
-                  ]
-                : measureHeaders('m')}
-            </tr>
-            {pivot && (
-              <tr className={styles.headRow}>
-                {[...result.pivotColumns.flatMap((column) => measureHeaders(`p:${column.key}`)), ...measureHeaders('total')]}
-              </tr>
-            )}
-          </thead>
-          <tbody>
-            {isEmpty ? (
-              <tr className={styles.row}>
-                <td colSpan={columnCount} className={styles.state}>
-                  {loading ? '\u00a0' : text.empty}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.key} className={rowClass(row)}>
-                  {row.lead.map((cell) => leadCell(row, cell))}
-                  {measureCells(row.cells)}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      {scrollable ? (
+        // A table that overflows its box is a labelled region and a Tab stop of its own, to scroll it from the keyboard.
+        <div ref={scrollRef} className={styles.scroll} style={scrollStyle} role="region" aria-label={text.region} tabIndex={0}>
+          {table}
+        </div>
+      ) : (
+        <div ref={scrollRef} className={styles.scroll} style={scrollStyle}>
+          {table}
+        </div>
+      )}
       <div role="status" className={loading ? styles.overlay : styles.visuallyHidden}>
         {loading ? text.loading : ''}
       </div>

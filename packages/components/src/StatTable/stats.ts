@@ -11,7 +11,7 @@
  * so that an unknown amount never reads as a zero amount.
  */
 import type {StatDimension, StatMeasure} from '../api/StatTable';
-import {isBlank} from '@lexboot/core/internal';
+import {isBlank, valueText} from '@lexboot/core/internal';
 
 /** A measure's result per measure key; null when there was nothing to aggregate. */
 export type MeasureValues = Readonly<Record<string, number | null>>;
@@ -70,7 +70,7 @@ export interface StatOptions<T> {
 function groupKeyOf(value: unknown): string {
   if (isBlank(value)) return '∅';
   if (value instanceof Date) return `v:${Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString()}`;
-  return `v:${String(value)}`;
+  return `v:${valueText(value)}`;
 }
 
 /** A measure value as a number, or null when it is not one (null, '', text, NaN, Infinity). */
@@ -159,8 +159,8 @@ export function compareValues(a: unknown, b: unknown): number {
     const y = Number(b);
     return x < y ? -1 : x > y ? 1 : 0;
   }
-  const x = String(a);
-  const y = String(b);
+  const x = valueText(a);
+  const y = valueText(b);
   return x < y ? -1 : x > y ? 1 : 0;
 }
 

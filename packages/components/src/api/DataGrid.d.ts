@@ -104,7 +104,7 @@ export interface DataGridProps<T> {
   /** @zh 渲染每行末尾的操作列，该列固定在右侧 @en Renders the action column at the end of each row, fixed to the right */
   rowActions?: (row: T) => ReactNode;
   /** @zh 绑定程序 Store；显式传入的属性优先于 Store 中的值 @en Binds a program store; props passed explicitly win over store values */
-  store?: ProgramStoreHook<ProgramState<T, any, any>>;
+  store?: ProgramStoreHook<ProgramState<T, unknown, unknown>>;
   /**
    * @zh 没有记录时的提示，随界面语言切换
    * @en Shown when there are no records; follows the UI language

@@ -9,7 +9,7 @@ export interface DrawerStore {
    * @zh 打开抽屉并等待结果；用户放弃时结果为 `undefined`
    * @en Opens a drawer and awaits its result; `undefined` when the user gives up
    */
-  open<P extends DrawerContentProps<any>>(
+  open<P extends DrawerContentProps<never>>(
     component: ComponentType<P>,
     props: Omit<P, 'close' | 'drawerId'>,
     options?: DrawerOptions,

@@ -7,7 +7,7 @@ export interface ModalStore {
    * @zh 打开对话框并等待结果；用户取消时结果为 `undefined`
    * @en Opens a dialog and awaits its result; `undefined` when the user cancels
    */
-  open<P extends ModalContentProps<any>>(
+  open<P extends ModalContentProps<never>>(
     component: ComponentType<P>,
     props: Omit<P, 'close' | 'modalId'>,
     options?: ModalOptions,

@@ -4,8 +4,8 @@
  *
  * - the arrows move one cell and stop at the grid's edges;
  * - Home and End go to the first and last cell of the row;
- * - Ctrl+Home and Ctrl+End go to the first cell of the first record and the last cell of the last
- *   record: the corners of the grid's data (the header row is one ArrowUp away);
+ * - Ctrl+Home goes to the first cell of the grid, the header row's first cell (the header row is
+ *   part of the keyboard model), and Ctrl+End to the last cell of the grid, the last record's last;
  * - PageUp and PageDown move `pageRows` rows in the same column; PageUp from a record stops at the
  *   first record, not the header.
  *
@@ -41,7 +41,7 @@ export function moveCell(cell: Cell, key: string, modifiers: {ctrl: boolean}, si
     case 'ArrowRight':
       return {row: cell.row, col: clampCol(cell.col + 1)};
     case 'Home':
-      return modifiers.ctrl ? {row: firstRecord, col: 0} : {row: cell.row, col: 0};
+      return modifiers.ctrl ? {row: 0, col: 0} : {row: cell.row, col: 0};
     case 'End':
       return modifiers.ctrl ? {row: lastRow, col: lastCol} : {row: cell.row, col: lastCol};
     case 'PageUp':

@@ -98,7 +98,7 @@ export interface ProgramState<TRow = unknown, TDetail = unknown, TSearch = Recor
 }
 
 /** The hook `createProgramStore` returns: call it with a selector inside a program. */
-export interface ProgramStoreHook<TState extends ProgramState<any, any, any> = ProgramState<any, any, any>> {
+export interface ProgramStoreHook<TState extends ProgramState<unknown, unknown, unknown> = ProgramState<unknown, unknown, unknown>> {
   <U>(selector: (state: TState) => U): U;
   /** The current state of this tab's instance, outside React. */
   getState(): TState;
@@ -118,7 +118,7 @@ export interface ProgramStoreOptions<TRow, TDetail, TSearch, TActions> {
   actions?: (store: {get(): ProgramState<TRow, TDetail, TSearch> & TActions}) => TActions;
 }
 
-export declare function createProgramStore<TRow, TDetail, TSearch, TActions = {}>(
+export declare function createProgramStore<TRow, TDetail, TSearch, TActions = object>(
   options: ProgramStoreOptions<TRow, TDetail, TSearch, TActions>,
 ): ProgramStoreHook<ProgramState<TRow, TDetail, TSearch> & TActions>;
 
