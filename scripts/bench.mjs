@@ -89,6 +89,8 @@ export function freshMemoryGiBps() {
  * Why this host cannot judge the performance score, in words; empty when it can. Every other budget
  * (accessibility, best practices, SEO, first-load JS, CLS) does not depend on the host's speed and is
  * judged everywhere.
+ * @param {{memoryGiBps: number, benchmarkIndex?: number}} host its fresh-memory rate (GiB/s), and its benchmark index once Lighthouse has run
+ * @returns {string[]}
  */
 export function hostUnfitReasons({memoryGiBps, benchmarkIndex}) {
   const reasons = [];
@@ -104,6 +106,11 @@ export function hostUnfitReasons({memoryGiBps, benchmarkIndex}) {
 const HOST = '127.0.0.1';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
 
+/**
+ * The options of the command line.
+ * @param {string[]} argv
+ * @returns {{runs: number, build: boolean, budget: boolean, except: string[], confirm: number, port: number, pages: string[]}}
+ */
 export function parseArgs(argv) {
   const options = {runs: 3, build: true, budget: false, except: [], confirm: 0, port: 4180, pages: []};
   for (let i = 0; i < argv.length; i += 1) {
@@ -126,11 +133,36 @@ export function parseArgs(argv) {
   return options;
 }
 
+/**
+ * The middle value, or the mean of the two middle values of an even count.
+ * @param {number[]} values
+ * @returns {number}
+ */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+
+/**
+ * The figures of one Lighthouse run: its category scores (0 to 1), metrics (ms; CLS unitless), the
+ * compressed bytes of its scripts and style sheets, its request count, the host's benchmark index
+ * and the audits it failed.
+ * @typedef {{
+ *   performance: number,
+ *   accessibility: number,
+ *   'best-practices': number,
+ *   seo: number,
+ *   lcp: number,
+ *   tbt: number,
+ *   cls: number,
+ *   firstLoadJsBytes: number,
+ *   firstLoadCssBytes: number,
+ *   requests: number,
+ *   benchmarkIndex?: number,
+ *   failedAudits: string[],
+ * }} Figures
+ */
 
 /** The figures of one Lighthouse report (its JSON, `lhr`). */
 export function figures(lhr) {
@@ -157,7 +189,11 @@ export function figures(lhr) {
   };
 }
 
-/** Median of each figure over runs; failed audits are those of the run with the median score. */
+/**
+ * Median of each figure over runs; failed audits are those of the run with the median score.
+ * @param {Figures[]} runs
+ * @returns {Figures}
+ */
 export function medianFigures(runs) {
   const keys = Object.keys(runs[0]).filter((k) => typeof runs[0][k] === 'number');
   const out = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
@@ -166,7 +202,12 @@ export function medianFigures(runs) {
   return out;
 }
 
-/** Where a page's median misses a budget, in words; empty when it meets them all. */
+/**
+ * Where a page's median misses a budget, in words; empty when it meets them all.
+ * @param {Figures} m
+ * @param {string[]} [except] the budgets (keys of BUDGETS) left unchecked
+ * @returns {string[]}
+ */
 export function budgetMisses(m, except = []) {
   const misses = [];
   for (const category of ['performance', 'accessibility', 'best-practices', 'seo'].filter((c) => !except.includes(c))) {
@@ -181,6 +222,12 @@ export function budgetMisses(m, except = []) {
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
+/**
+ * The table of the pages' medians, in Markdown, with the host's benchmark index and the build time.
+ * @param {{kind: string, url: string, locale: string, runs: number, median: Figures}[]} results
+ * @param {number} [buildSeconds]
+ * @returns {string}
+ */
 export function table(results, buildSeconds) {
   const lines = [
     '| Page | Locale | Runs | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS (first load) | CSS | Requests |',
@@ -222,6 +269,11 @@ function lighthouse(url, attempt = 1) {
  * Waits until the nginx that `server` runs answers at `origin`, and makes sure it is that nginx:
  * it must answer TOKEN_PATH with `token`. Any other server there (one that took the port after it
  * was checked) is refused rather than measured.
+ * @param {string} origin
+ * @param {string} token
+ * @param {{exitCode: number | null}} server
+ * @param {{tries?: number, intervalMs?: number}} [options]
+ * @returns {Promise<void>}
  */
 export async function waitForOwnServer(origin, token, server, {tries = 100, intervalMs = 100} = {}) {
   let foreign = false;

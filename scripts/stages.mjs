@@ -11,14 +11,28 @@
 import {spawn} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 
-/** `12.3 s`, or minutes and seconds past a minute: `4 min 05.2 s`. */
+/**
+ * A stage of the run: its time in seconds once run (or timed before the runner), and, when it
+ * failed, its exit code.
+ * @typedef {{name: string, seconds?: number, status: 'passed' | 'failed' | 'not run', code?: number}} Stage
+ */
+
+/**
+ * `12.3 s`, or minutes and seconds past a minute: `4 min 05.2 s`.
+ * @param {number} seconds
+ * @returns {string}
+ */
 export function formatSeconds(seconds) {
   if (seconds < 60) return `${seconds.toFixed(1)} s`;
   const minutes = Math.floor(seconds / 60);
   return `${minutes} min ${(seconds - minutes * 60).toFixed(1).padStart(4, '0')} s`;
 }
 
-/** Parses STAGES_BEFORE (`apt=3.2,npm ci=61.0`) into stages that already passed. */
+/**
+ * Parses STAGES_BEFORE (`apt=3.2,npm ci=61.0`) into stages that already passed.
+ * @param {string} [text]
+ * @returns {Stage[]}
+ */
 export function parseBefore(text = '') {
   return text
     .split(',')
@@ -31,7 +45,11 @@ export function parseBefore(text = '') {
     });
 }
 
-/** The closing table: one line a stage (passed, failed with its code, or not run) and the total. */
+/**
+ * The closing table: one line a stage (passed, failed with its code, or not run) and the total.
+ * @param {Stage[]} stages
+ * @returns {string}
+ */
 export function stageTable(stages) {
   const width = Math.max(5, ...stages.map((s) => s.name.length));
   const ran = stages.filter((s) => s.seconds !== undefined);
@@ -98,5 +116,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(error.message);
     process.exit(2);
   }
-  process.exitCode = await runStages(names, {before});
+  // No top-level await: the unit tests (TypeScript, run as CommonJS) import this module.
+  runStages(names, {before}).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -10,7 +10,8 @@ import {brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSyn
 import {precompress} from '../../scripts/precompress.mjs';
 
 /** Some kilobytes of text that differ from file to file. */
-const text = (seed, kb = 4) => Array.from({length: kb * 20}, (_, i) => `<line n="${seed}-${i}">LexBoot 低代码 ${(i * 7919 + seed.length) % 1000}</line>`).join('\n');
+const text = (seed: string, kb = 4) =>
+  Array.from({length: kb * 20}, (_, i) => `<line n="${seed}-${i}">LexBoot 低代码 ${(i * 7919 + seed.length) % 1000}</line>`).join('\n');
 
 const TEXT_FILES = [
   'index.html',
@@ -54,7 +55,9 @@ test('every text file gets a .br and a .gz of the same bytes, small ones too; ti
       assert.deepEqual(brotliDecompressSync(br), original, name);
       assert.deepEqual(gunzipSync(gz), original, name);
       // The highest settings: no smaller copy than brotli 11 in text mode and gzip 9.
-      const best = brotliCompressSync(original, {params: {[constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT}});
+      const best = brotliCompressSync(original, {
+        params: {[constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT},
+      });
       assert.ok(br.length <= best.length, `${name}: ${br.length} > ${best.length}`);
       assert.ok(gz.length <= gzipSync(original, {level: 9}).length, name);
     }

@@ -5,15 +5,26 @@ import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer as createHttpServer} from 'node:http';
-import {createServer} from 'node:net';
+import {createServer, type Server} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {BUDGETS, budgetMisses, freshMemoryGiBps, hostUnfitReasons, median, medianFigures, parseArgs, table, waitForOwnServer} from '../../scripts/bench.mjs';
+import {
+  BUDGETS,
+  budgetMisses,
+  freshMemoryGiBps,
+  hostUnfitReasons,
+  median,
+  medianFigures,
+  parseArgs,
+  table,
+  waitForOwnServer,
+} from '../../scripts/bench.mjs';
+import type {Figures} from '../../scripts/bench.mjs';
 
 const SCRIPTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts');
 
-const run = (performance, extra = {}) => ({
+const run = (performance: number, extra: Partial<Figures> = {}): Figures => ({
   performance,
   accessibility: 1,
   'best-practices': 1,
@@ -42,13 +53,25 @@ test('a page is judged on the median of its runs', () => {
 });
 
 test('the table names the benchmark index of the host CPU', () => {
-  const page = (index) => ({kind: 'home', url: '/', locale: 'zh-Hans', runs: 1, median: medianFigures([run(0.99, {benchmarkIndex: index})])});
+  const page = (index: number) => ({
+    kind: 'home',
+    url: '/',
+    locale: 'zh-Hans',
+    runs: 1,
+    median: medianFigures([run(0.99, {benchmarkIndex: index})]),
+  });
   assert.match(table([page(2200), page(900), page(1500)]), /benchmark index 1500 /);
 });
 
 test('every budget is checked, and --except leaves one out', () => {
   const bad = run(0.9, {accessibility: 0.98, seo: 0.92, firstLoadJsBytes: 180_400, cls: 0.02});
-  assert.deepEqual(budgetMisses(bad), ['performance 90 < 95', 'accessibility 98 < 100', 'seo 92 < 100', 'first-load JS 180.4 KB > 175.0 KB', 'CLS 0.0200 > 0']);
+  assert.deepEqual(budgetMisses(bad), [
+    'performance 90 < 95',
+    'accessibility 98 < 100',
+    'seo 92 < 100',
+    'first-load JS 180.4 KB > 175.0 KB',
+    'CLS 0.0200 > 0',
+  ]);
   assert.deepEqual(budgetMisses(bad, ['performance', 'accessibility', 'seo', 'firstLoadJsBytes', 'cls']), []);
 });
 
@@ -75,20 +98,31 @@ test('the fresh-memory figure is a rate this machine reaches', () => {
   assert.ok(Number.isFinite(rate) && rate > 0.01 && rate < 1000, `${rate} GiB/s`);
 });
 
+/** The port a server listens on (a TCP port, not a pipe). */
+function portOf(server: Server): number {
+  const address = server.address();
+  assert.ok(address !== null && typeof address === 'object', 'the server listens on a TCP port');
+  return address.port;
+}
+
 /** A server that holds a free port of 127.0.0.1 (answering HTTP 200 to everything), until closed. */
-async function holdPort() {
+async function holdPort(): Promise<{port: number; close: () => Promise<void>}> {
   const server = createHttpServer((request, response) => response.end('<!doctype html><title>not the build</title>'));
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {port: server.address().port, close: () => new Promise((resolve) => server.close(resolve))};
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {port: portOf(server), close: () => new Promise<void>((resolve) => server.close(() => resolve()))};
 }
 
 /** Runs a script of scripts/ with Node; resolves to its exit code and output. */
-function runScript(args, timeoutMs = 20_000) {
+function runScript(args: string[], timeoutMs = 20_000): Promise<{code: number | null; output: string}> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args.map((a, i) => (i === 0 ? path.join(SCRIPTS, a) : a)), {stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn(
+      process.execPath,
+      args.map((a, i) => (i === 0 ? path.join(SCRIPTS, a) : a)),
+      {stdio: ['ignore', 'pipe', 'pipe']},
+    );
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`${args.join(' ')} still running after ${timeoutMs} ms:\n${output}`));
@@ -102,8 +136,8 @@ function runScript(args, timeoutMs = 20_000) {
 
 test('the bench refuses to run when its port is taken, naming the port and --port', async () => {
   const held = createServer();
-  await new Promise((resolve) => held.listen(0, '127.0.0.1', resolve));
-  const {port} = held.address();
+  await new Promise<void>((resolve) => held.listen(0, '127.0.0.1', resolve));
+  const port = portOf(held);
   try {
     const started = Date.now();
     const {code, output} = await runScript(['bench.mjs', '--no-build', '--runs', '1', '--port', String(port)]);
@@ -114,7 +148,7 @@ test('the bench refuses to run when its port is taken, naming the port and --por
     assert.doesNotMatch(output, /Host memory|performance/);
     assert.ok(Date.now() - started < 10_000, 'refused at once');
   } finally {
-    await new Promise((resolve) => held.close(resolve));
+    await new Promise<void>((resolve) => held.close(() => resolve()));
   }
 });
 
@@ -133,10 +167,10 @@ test('scripts/nginx.mjs refuses a taken port too, before starting nginx', async 
   }
 });
 
-test('a server that does not answer the bench\'s token is not measured', async () => {
+test("a server that does not answer the bench's token is not measured", async () => {
   // Another server took the port after the check; nginx then fails to bind it and exits.
   const {port, close} = await holdPort();
-  const nginx = {exitCode: null};
+  const nginx: {exitCode: number | null} = {exitCode: null};
   const exits = setTimeout(() => (nginx.exitCode = 1), 300);
   try {
     await assert.rejects(

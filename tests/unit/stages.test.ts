@@ -12,7 +12,7 @@ import {formatSeconds, parseBefore, stageTable} from '../../scripts/stages.mjs';
 const STAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts', 'stages.mjs');
 
 /** Runs stages.mjs in a throwaway package whose scripts print their name, sleep or fail. */
-function runIn(scripts, args, env = {}) {
+function runIn(scripts: Record<string, string>, args: string[], env: Record<string, string> = {}): {code: number | null; output: string} {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lexboot-stages-'));
   try {
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify({name: 'stages-test', private: true, scripts}));
@@ -23,9 +23,16 @@ function runIn(scripts, args, env = {}) {
   }
 }
 
-const node = (code) => `node -e "${code}"`;
+/** The match of `pattern` in `text`, which must be there. */
+function matchOf(text: string, pattern: RegExp): RegExpMatchArray {
+  const match = text.match(pattern);
+  assert.ok(match, `${pattern} in:\n${text}`);
+  return match;
+}
 
-test('a failing stage stops the run, and its exit code is the run\'s', () => {
+const node = (code: string) => `node -e "${code}"`;
+
+test("a failing stage stops the run, and its exit code is the run's", () => {
   const {code, output} = runIn(
     {
       first: node("console.log('first ran')"),
@@ -37,17 +44,20 @@ test('a failing stage stops the run, and its exit code is the run\'s', () => {
   assert.equal(code, 3);
   assert.match(output, /first ran[\s\S]*stage first: \d+\.\d s\n[\s\S]*fails ran[\s\S]*stage fails: \d+\.\d s \(FAILED, exit 3\)/);
   assert.doesNotMatch(output, /never ran/);
-  assert.match(output, /Stage times:\n {2}first +\d+\.\d s\n {2}fails +\d+\.\d s {2}FAILED \(exit 3\)\n {2}never +- {2}not run\n {2}total +\d+\.\d s$/m);
+  assert.match(
+    output,
+    /Stage times:\n {2}first +\d+\.\d s\n {2}fails +\d+\.\d s {2}FAILED \(exit 3\)\n {2}never +- {2}not run\n {2}total +\d+\.\d s$/m,
+  );
 });
 
 test('every stage passes: exit 0, each stage timed as long as it took', () => {
   const {code, output} = runIn({nap: node('setTimeout(() => {}, 1200)'), quick: node('')}, ['nap', 'quick']);
   assert.equal(code, 0, output);
-  const seconds = (name) => Number(output.match(new RegExp(`stage ${name}: (\\d+\\.\\d) s`))[1]);
+  const seconds = (name: string) => Number(matchOf(output, new RegExp(`stage ${name}: (\\d+\\.\\d) s`))[1]);
   assert.ok(seconds('nap') >= 1.2, `nap took ${seconds('nap')} s`);
   assert.ok(seconds('quick') < seconds('nap'));
   assert.doesNotMatch(output, /FAILED|not run/);
-  const total = Number(output.match(/ {2}total +(\d+\.\d) s/)[1]);
+  const total = Number(matchOf(output, / {2}total +(\d+\.\d) s/)[1]);
   assert.ok(Math.abs(total - (seconds('nap') + seconds('quick'))) <= 0.11, `total ${total}`);
 });
 

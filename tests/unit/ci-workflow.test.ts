@@ -9,8 +9,22 @@ import {fileURLToPath} from 'node:url';
 import {parse} from 'yaml';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const workflow = parse(readFileSync(path.join(REPO, '.github', 'workflows', 'ci.yml'), 'utf8'), {strict: true, uniqueKeys: true});
-const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8'));
+/** The parts of a GitHub Actions workflow (and of one of its steps) that the tests read. */
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: {name?: string};
+}
+interface Workflow {
+  on: {push: {branches: string[]}; pull_request?: unknown};
+  jobs: {test: {strategy: {'fail-fast': boolean; matrix: {node: number[]}}; container: string; steps: Step[]}};
+}
+
+const workflow = parse(readFileSync(path.join(REPO, '.github', 'workflows', 'ci.yml'), 'utf8'), {
+  strict: true,
+  uniqueKeys: true,
+}) as Workflow;
+const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as {engines: {node: string}};
 
 test('the workflow runs on pushes to main and on pull requests', () => {
   assert.deepEqual(workflow.on.push.branches, ['main']);
@@ -21,18 +35,22 @@ test('the suite runs on Node 20, 22 and 24 in Debian containers, none cancelled 
   const job = workflow.jobs.test;
   assert.equal(job.strategy['fail-fast'], false);
   assert.deepEqual(job.strategy.matrix.node, [20, 22, 24]);
-  const image = (node) => job.container.replaceAll('${{ matrix.node }}', String(node));
+  const image = (node: number) => job.container.replaceAll('${{ matrix.node }}', String(node));
   assert.deepEqual([20, 22, 24].map(image), ['node:20-bookworm', 'node:22-bookworm', 'node:24-bookworm']);
   // Each matrix job keeps its results under its own name (artifact names must not collide).
-  assert.match(job.steps.find((s) => s.uses?.startsWith('actions/upload-artifact')).with.name, /\$\{\{ matrix\.node \}\}/);
+  const upload = job.steps.find((s) => s.uses?.startsWith('actions/upload-artifact'));
+  assert.ok(upload?.with?.name !== undefined, 'an upload-artifact step with a name');
+  assert.match(upload.with.name, /\$\{\{ matrix\.node \}\}/);
 });
 
 test('each job installs npm 11 and then runs .ci/run, the same entry point as CI here', () => {
-  const runs = workflow.jobs.test.steps.filter((s) => s.run).map((s) => s.run.trim());
+  const runs = workflow.jobs.test.steps.flatMap((s) => (s.run ? [s.run.trim()] : []));
   assert.deepEqual(runs, ['npm install -g npm@11', 'bash .ci/run']);
 });
 
 test('the lowest Node line tested is one package.json accepts', () => {
-  const [, major] = pkg.engines.node.match(/^>=(\d+)\./);
+  const match = pkg.engines.node.match(/^>=(\d+)\./);
+  assert.ok(match, `engines ${pkg.engines.node}`);
+  const [, major] = match;
   assert.equal(Math.min(...workflow.jobs.test.strategy.matrix.node), Number(major), `engines ${pkg.engines.node}`);
 });
