@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {execFileSync} from 'node:child_process';
 import type {Locator} from '@playwright/test';
 import {expect, test as base, type Page} from '../support/test';
-import {localePath, locales, waitForInteractive, type LocaleCase} from '../support/site';
+import {COLOUR_RULES, localePath, locales, switchColourMode, waitForInteractive, type LocaleCase} from '../support/site';
 
 // The code generator in the page (src/components/CodegenPlayground), on the code-generation tutorial
 // (demo `Codegen`) and on the home page (demo `CodegenHome`, compact), in both languages: in the
@@ -290,12 +290,15 @@ async function grantClipboard(page: Page, baseURL: string | undefined): Promise<
 
 const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const {violations} = await new AxeBuilder({page}).setLegacyMode(true).include('[data-live-demo^="Codegen"]').analyze();
+async function expectNoAxeViolations(page: Page, rules?: string[]): Promise<void> {
+  const builder = new AxeBuilder({page}).setLegacyMode(true).include('[data-live-demo^="Codegen"]');
+  if (rules) builder.withRules(rules);
+  const {violations} = await builder.analyze();
   const problems = violations.map(
     (v) => `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('; ')})`,
   );
-  expect(problems, 'axe violations').toEqual([]);
+  const mode = await page.locator('html').getAttribute('data-theme');
+  expect(problems, `axe violations (${mode}${rules ? ', colour rules' : ''})`).toEqual([]);
 }
 
 for (const locale of locales) {
@@ -662,22 +665,27 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
-    for (const mode of ['light', 'dark'] as const) {
-      test(`no axe violations, live, at desktop width and at 390 px with a problem shown (${mode})`, async ({page}) => {
-        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-        const ui = await openPlayground(page, locale);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        // A short file keeps axe quick; its keywords, strings and names are all the highlighter's colours.
-        await ui.file(`case-mgmt/${text.commentPack}`).click();
-        await expectNoAxeViolations(page);
+    // Each state in both colour modes: every rule in one, and in the other, reached with the
+    // colour-mode toggle in the same page, the rules that depend on colours (routes.spec says why
+    // the others cannot change with the mode, and checks it).
+    test('no axe violations, live, at desktop width and at 390 px with a problem shown (dark and light)', async ({page}) => {
+      await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+      const ui = await openPlayground(page, locale);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      // A short file keeps axe quick; its keywords, strings and names are all the highlighter's colours.
+      await ui.file(`case-mgmt/${text.commentPack}`).click();
+      await expectNoAxeViolations(page);
+      await switchColourMode(page, 'light');
+      await expectNoAxeViolations(page, COLOUR_RULES);
 
-        await page.setViewportSize({width: 390, height: 844});
-        await pasteSql(page, ui, MISTYPED);
-        await expect(ui.problem).toHaveText(text.notNul(MISTAKE.line, MISTAKE.column));
-        await expect(ui.stage.getByText(text.stale, {exact: true})).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-    }
+      await page.setViewportSize({width: 390, height: 844});
+      await pasteSql(page, ui, MISTYPED);
+      await expect(ui.problem).toHaveText(text.notNul(MISTAKE.line, MISTAKE.column));
+      await expect(ui.stage.getByText(text.stale, {exact: true})).toBeVisible();
+      await expectNoAxeViolations(page);
+      await switchColourMode(page, 'dark');
+      await expectNoAxeViolations(page, COLOUR_RULES);
+    });
 
     test('no axe violations on the home page’s compact playground, options open, at 390 px with a problem shown (dark)', async ({page}) => {
       await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));

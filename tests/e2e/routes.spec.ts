@@ -1,24 +1,167 @@
-import {expect, test} from '../support/test';
-import {allSpecRoutes, blogPosts, locales, localePath} from '../support/site';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '../support/test';
+import {allSpecRoutes, blogPosts, COLOUR_RULES, locales, localePath, switchColourMode, waitForInteractive} from '../support/site';
 import {sitemapPaths} from '../support/sitemap';
+
+// Every route of both locales (the sitemaps list exactly these: checked below), the search result
+// page showing results, and the not-found page, each in ONE page load that checks, with a message
+// naming what failed:
+// - the page as served: status, language, a visible main heading, the title, no placeholder text;
+// - the load stays clean: no console error, no uncaught exception, no response of 400 or more, and
+//   no request to any host but the site's own (data: and blob: aside);
+// - axe-core after hydration, zero violations of the rules it runs by default (WCAG 2.x A and AA,
+//   and its best practices), in dark mode (the visitor's saved choice) with every rule, then, after
+//   the colour-mode toggle has switched the same page to light mode, with the rules whose result
+//   depends on colours (COLOUR_RULES). The other rules read the DOM, ARIA, names, layout and
+//   visibility, which the colour mode does not change: the site's `[data-theme]` style rules set
+//   colours only (the first test below checks that on the served style sheets), and no script of
+//   the site renders differently per mode (the theme's ThemedImage swaps the logo for one with the
+//   same alt text, and the toggle's name says the mode in either one).
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function describeViolations(violations: Violation[]): string[] {
+  return violations.map(
+    (v) =>
+      `[${v.impact}] ${v.id}: ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`)
+        .join('\n'),
+  );
+}
+
+/**
+ * axe-core on the page as it is. Legacy mode runs axe in the page itself, without the extra page
+ * the default mode opens to merge frame results: the site has no frames, and this halves the time.
+ */
+async function axeProblems(page: Page, label: string, rules?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({page}).setLegacyMode(true);
+  if (rules) builder.withRules(rules);
+  const problems = describeViolations((await builder.analyze()).violations);
+  if (problems.length > 0) console.log(`${label}:\n${problems.join('\n')}`);
+  return problems;
+}
+
+/**
+ * Records, from now on, what would make a page load unclean: console errors, uncaught exceptions,
+ * responses of 400 or more (except the page's own `ownStatus`) and requests leaving the origin.
+ */
+function watchLoad(page: Page, origin: string, url: string, ownStatus: number): string[] {
+  const problems: string[] = [];
+  const pageUrl = new URL(url, origin).href;
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // Chromium logs the not-found page's own 404 as a failed resource: that status is expected.
+    if (ownStatus === 404 && message.location().url === pageUrl && /status of 404/.test(message.text())) return;
+    problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (req) => {
+    const requested = new URL(req.url());
+    if (!['data:', 'blob:'].includes(requested.protocol) && requested.origin !== origin) {
+      problems.push(`request to another origin: ${req.url()}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !(response.url() === pageUrl && response.status() === ownStatus)) {
+      problems.push(`${response.status()} for ${response.url()}`);
+    }
+  });
+  return problems;
+}
+
+test('the colour modes differ in colours only, and axe has no colour rule besides COLOUR_RULES', async ({page}) => {
+  await page.goto('/');
+  await waitForInteractive(page);
+  // Every declaration of a style rule whose selector names the colour mode, as the browser parsed
+  // the served style sheets (shorthands come out as their longhands).
+  const declarations = await page.evaluate(() => {
+    const found: Array<{selector: string; property: string; value: string}> = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule && rule.selectorText.includes('data-theme')) {
+          for (const property of Array.from(rule.style)) {
+            found.push({selector: rule.selectorText, property, value: rule.style.getPropertyValue(property).trim()});
+          }
+        }
+        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+    return found.map((d) => ({...d, isColour: CSS.supports('color', d.value)}));
+  });
+  expect(declarations.length, 'style rules for the colour modes').toBeGreaterThan(50);
+  const colourProperty = /^(color|fill|stroke|box-shadow|color-scheme|caret-color|outline-color|text-decoration-color|background-color|border(-(top|right|bottom|left|block|inline)(-(start|end))?)?-color)$/;
+  const beyondColour = declarations.filter(({selector, property, value, isColour}) => {
+    if (colourProperty.test(property)) return false;
+    // Custom properties that hold a colour or a colour scheme, point to another property, or tint
+    // an icon (a filter).
+    if (property.startsWith('--')) return !(isColour || ['', 'initial', 'light', 'dark'].includes(value) || /^var\(|^invert\(/.test(value));
+    // The longhands a `background: <colour>` shorthand resets besides the colour (read back empty).
+    if (property.startsWith('background-')) return !['', 'initial', 'none'].includes(value);
+    // Which of two images shows (ThemedImage: the logo, with one alt text) and which icon the
+    // colour-mode toggle shows (its accessible name says the mode in either).
+    if (property === 'display') return !/themedComponent--(light|dark)|ToggleIcon/i.test(selector);
+    // Code tokens in italics in one mode's highlighting theme: spans inside <pre>, no text structure.
+    if (property === 'font-style') return !/\.prism-code \.token\./.test(selector);
+    return true;
+  });
+  expect(
+    beyondColour.map(({selector, property, value}) => `${selector} { ${property}: ${value} }`),
+    'colour-mode rules that change more than colours (axe would then need every rule in both modes)',
+  ).toEqual([]);
+
+  await new AxeBuilder({page}).setLegacyMode(true).withRules(COLOUR_RULES).analyze();
+  const colourRules = await page.evaluate(() =>
+    (window as unknown as {axe: {getRules(tags: string[]): Array<{ruleId: string}>}}).axe.getRules(['cat.color']).map((rule) => rule.ruleId),
+  );
+  expect(colourRules.sort(), 'axe-core rules about colour').toEqual([...COLOUR_RULES, 'color-contrast-enhanced'].sort());
+});
 
 for (const locale of locales) {
   test.describe(`routes (${locale.name})`, () => {
-    for (const route of allSpecRoutes) {
+    test.beforeEach(async ({page}) => {
+      // The visitor's saved choice, as the colour-mode toggle stores it.
+      await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    });
+
+    for (const route of [...allSpecRoutes, '/search?q=DataGrid', '/no-such-page']) {
       const url = localePath(locale, route);
-      test(`${url} renders in ${locale.name}`, async ({page}) => {
+      const notFound = route === '/no-such-page';
+      test(`${url}: renders, loads cleanly, no axe violations in dark or light mode`, async ({page, baseURL}) => {
+        const problems = watchLoad(page, new URL(baseURL!).origin, url, notFound ? 404 : 200);
         const response = await page.goto(url);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
-        // A real page: a visible main heading and a title ending with the site name after `|`.
-        await expect(page.locator('h1').first()).toBeVisible();
-        await expect(page).toHaveTitle(/\S/);
-        if (route !== '/') {
-          await expect(page).toHaveTitle(/ \| LexBoot$/);
+        expect(response?.status(), 'HTTP status').toBe(notFound ? 404 : 200);
+        await expect(page.locator('html'), 'page language').toHaveAttribute('lang', locale.htmlLang);
+        if (notFound) {
+          await expect(page.getByRole('heading', {level: 1}), 'not-found heading').toHaveText(locale.notFoundTitle);
+        } else if (allSpecRoutes.includes(route)) {
+          // A real page: a visible main heading and a title ending with the site name after `|`.
+          await expect(page.locator('h1').first(), 'main heading').toBeVisible();
+          await expect(page, 'title').toHaveTitle(/\S/);
+          if (route !== '/') await expect(page, 'title').toHaveTitle(/ \| LexBoot$/);
+          await expect(page.locator('main, [role="main"]').first(), 'placeholder text').not.toContainText(
+            /lorem ipsum|TODO|敬请期待|待补充|coming soon/i,
+          );
         }
-        await expect(page.locator('main, [role="main"]').first()).not.toContainText(
-          /lorem ipsum|TODO|敬请期待|待补充|coming soon/i,
-        );
+
+        await waitForInteractive(page);
+        const html = page.locator('html');
+        await expect(html, 'the saved colour mode').toHaveAttribute('data-theme', 'dark');
+        // The results come after the locale's search index (1.4 MB) is fetched and loaded: 5 to 8 s
+        // on a loaded CI machine, more than the default wait.
+        if (route.startsWith('/search')) await expect(page.locator('main a[href*="datagrid"]').first()).toBeVisible({timeout: 20_000});
+        const darkProblems = await axeProblems(page, `${url} (dark)`);
+
+        await switchColourMode(page, 'light');
+        const lightProblems = await axeProblems(page, `${url} (light, colour rules)`, COLOUR_RULES);
+        expect(darkProblems, 'axe violations in dark mode').toEqual([]);
+        expect(lightProblems, 'axe violations in light mode').toEqual([]);
+
+        // A late request (a prefetch, a lazy chunk) counts too.
+        await page.waitForLoadState('networkidle');
+        expect(problems, 'console errors, failed or off-origin requests').toEqual([]);
       });
     }
 

@@ -143,6 +143,37 @@ export async function waitForInteractive(page: Page): Promise<void> {
 }
 
 /**
+ * The rules axe-core runs by default whose checks read colours: its `cat.color` rules except
+ * `color-contrast-enhanced` (WCAG AAA, off by default). A page checked with every rule in one colour
+ * mode needs only these in the other (routes.spec says why, and checks that axe has no other).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Switches the page to the other colour mode with the navbar toggle's own click handler, as a
+ * visitor's click does (it also saves the choice), with the colours at their final values. The
+ * click is dispatched rather than made with the pointer, so that no hover state is left on the toggle
+ * (and so that a modal dialog left open for the check does not stand in the way).
+ */
+export async function switchColourMode(page: Page, to: 'light' | 'dark'): Promise<void> {
+  // Below the desktop breakpoint (997 px) the toggle is in the mobile menu, which renders only while
+  // open: a narrow page is widened for the switch, then narrowed again.
+  const size = page.viewportSize();
+  const narrow = size !== null && size.width < 997;
+  if (narrow) await page.setViewportSize({width: 1280, height: size.height});
+  await colorModeToggle(page).dispatchEvent('click');
+  await expect(page.locator('html'), 'colour mode after the toggle').toHaveAttribute('data-theme', to);
+  if (narrow) await page.setViewportSize(size);
+  // The colours the switch set fading in (the theme's CSS transitions, 200 ms) are ended at once:
+  // the end of a transition is the new mode's colour, which is what the caller goes on to check.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish();
+    }
+  });
+}
+
+/**
  * Picks the other language from the navbar's menu, as a visitor with a mouse would. The menu is
  * opened with a click, which keeps it open: opened by hover alone, it closed when the pointer
  * slipped off it mid-animation (a failure seen on a loaded CI machine). The navbar hides while the
