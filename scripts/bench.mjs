@@ -122,7 +122,10 @@ export function parseArgs(argv) {
     else if (arg === '--no-build') options.build = false;
     else if (arg === '--budget') options.budget = true;
     else if (arg === '--except') options.except.push(argv[(i += 1)]);
-    else throw new Error(`Unknown option ${arg}. Usage: bench.mjs [--runs N] [--no-build] [--budget [--except NAME] [--confirm N]] [--port N] [--page /path]`);
+    else
+      throw new Error(
+        `Unknown option ${arg}. Usage: bench.mjs [--runs N] [--no-build] [--budget [--except NAME] [--confirm N]] [--port N] [--page /path]`,
+      );
   }
   for (const name of options.except) {
     if (!(name in BUDGETS)) throw new Error(`--except takes a budget name (${Object.keys(BUDGETS).join(', ')}), got ${name}`);
@@ -167,8 +170,7 @@ export function median(values) {
 /** The figures of one Lighthouse report (its JSON, `lhr`). */
 export function figures(lhr) {
   const requests = lhr.audits['network-requests'].details.items;
-  const bytesOf = (type) =>
-    requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const bytesOf = (type) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     performance: lhr.categories.performance.score,
     accessibility: lhr.categories.accessibility.score,
@@ -243,8 +245,11 @@ export function table(results, buildSeconds) {
   }
   lines.push('', 'Medians of the runs of each page (Lighthouse mobile preset, simulated throttling); bytes compressed as served by nginx.');
   const index = median(results.map((r) => r.median.benchmarkIndex));
-  lines.push(`Host CPU: Lighthouse benchmark index ${Math.round(index)} (median over the pages; below 1,000 Lighthouse warns that scores come out low).`);
-  if (buildSeconds !== undefined) lines.push(`Build of both locales (\`npm run build\`, with precompression): ${buildSeconds.toFixed(1)} s.`);
+  lines.push(
+    `Host CPU: Lighthouse benchmark index ${Math.round(index)} (median over the pages; below 1,000 Lighthouse warns that scores come out low).`,
+  );
+  if (buildSeconds !== undefined)
+    lines.push(`Build of both locales (\`npm run build\`, with precompression): ${buildSeconds.toFixed(1)} s.`);
   return lines.join('\n');
 }
 
@@ -252,7 +257,15 @@ export function table(results, buildSeconds) {
 function lighthouse(url, attempt = 1) {
   const result = spawnSync(
     process.execPath,
-    [LIGHTHOUSE, url, '--quiet', '--output=json', '--output-path=stdout', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS}`],
+    [
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
     {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...process.env, CHROME_PATH: CHROMIUM_PATH}},
   );
   if (result.status !== 0) {
@@ -295,7 +308,11 @@ export async function waitForOwnServer(origin, token, server, {tries = 100, inte
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
-  throw new Error(foreign ? `Another server answers at ${origin}, not the nginx the bench started: not measuring it. Pick another port with --port.` : `nothing answered at ${origin}/`);
+  throw new Error(
+    foreign
+      ? `Another server answers at ${origin}, not the nginx the bench started: not measuring it. Pick another port with --port.`
+      : `nothing answered at ${origin}/`,
+  );
 }
 
 async function main() {
@@ -316,10 +333,14 @@ async function main() {
     await refuse();
   }
   const token = randomUUID();
-  const server = spawn(process.execPath, [path.join(REPO, 'scripts', 'nginx.mjs'), path.join(REPO, 'build'), '--port', String(options.port), '--host', HOST], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {...process.env, LEXBOOT_NGINX_TOKEN: token},
-  });
+  const server = spawn(
+    process.execPath,
+    [path.join(REPO, 'scripts', 'nginx.mjs'), path.join(REPO, 'build'), '--port', String(options.port), '--host', HOST],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {...process.env, LEXBOOT_NGINX_TOKEN: token},
+    },
+  );
   const origin = `http://${HOST}:${options.port}`;
   const results = [];
   const memoryGiBps = freshMemoryGiBps();
@@ -345,7 +366,9 @@ async function main() {
         }
         results.push({kind: page.kind, url, locale: locale.name, runs: runs.length, median: m});
         const scores = runs.length > 1 ? ` (runs: ${runs.map((r) => Math.round(r.performance * 100)).join(', ')})` : '';
-        console.log(`${url}: performance ${Math.round(m.performance * 100)}${scores}, JS ${kb(m.firstLoadJsBytes)}, TBT ${Math.round(m.tbt)} ms, LCP ${(m.lcp / 1000).toFixed(2)} s`);
+        console.log(
+          `${url}: performance ${Math.round(m.performance * 100)}${scores}, JS ${kb(m.firstLoadJsBytes)}, TBT ${Math.round(m.tbt)} ms, LCP ${(m.lcp / 1000).toFixed(2)} s`,
+        );
       }
     }
   } finally {
@@ -368,7 +391,9 @@ async function main() {
       );
     }
     const misses = results.flatMap((r) =>
-      budgetMisses(r.median, except).map((miss) => `${r.url}: ${miss}${r.median.failedAudits.length ? `; failing audits: ${r.median.failedAudits.join(', ')}` : ''}`),
+      budgetMisses(r.median, except).map(
+        (miss) => `${r.url}: ${miss}${r.median.failedAudits.length ? `; failing audits: ${r.median.failedAudits.join(', ')}` : ''}`,
+      ),
     );
     if (misses.length > 0) {
       console.error(`\nBudgets missed:\n  ${misses.join('\n  ')}`);

@@ -49,7 +49,9 @@ export function sha256(text) {
  */
 export function buildHashes(dir) {
   const hashes = new Map();
-  const pages = readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html')).sort();
+  const pages = readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.html'))
+    .sort();
   for (const page of pages) {
     for (const script of inlineScripts(readFileSync(path.join(dir, page), 'utf8'))) {
       const hash = sha256(script);

@@ -78,7 +78,14 @@ ${token ? `        location = ${TOKEN_PATH} { default_type text/plain; return 20
 export async function serveWithNginx(options) {
   const refusal = await portRefusal(options.host, options.port);
   if (refusal) {
-    console.error(portRefusalMessage({host: options.host, port: options.port, code: refusal, command: `node ${path.relative(process.cwd(), process.argv[1] ?? 'scripts/nginx.mjs')} ${options.dir}`}));
+    console.error(
+      portRefusalMessage({
+        host: options.host,
+        port: options.port,
+        code: refusal,
+        command: `node ${path.relative(process.cwd(), process.argv[1] ?? 'scripts/nginx.mjs')} ${options.dir}`,
+      }),
+    );
     process.exit(1);
   }
   const missing = missingParts();

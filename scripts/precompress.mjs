@@ -18,7 +18,20 @@ import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.xsl', '.txt', '.md', '.svg', '.map', '.webmanifest']);
+export const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.xml',
+  '.xsl',
+  '.txt',
+  '.md',
+  '.svg',
+  '.map',
+  '.webmanifest',
+]);
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -85,13 +98,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
   // No top-level await: the unit tests (TypeScript, run as CommonJS) import this module.
-  precompress(dir).then((total) => {
-    console.log(
-      `Precompressed ${total.copied} of the ${total.files} text files of ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-        `(${os.availableParallelism()} at a time): ${mb(total.bytes)} → ${mb(total.br)} brotli, ${mb(total.gz)} gzip.`,
-    );
-  }, (error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  precompress(dir).then(
+    (total) => {
+      console.log(
+        `Precompressed ${total.copied} of the ${total.files} text files of ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+          `(${os.availableParallelism()} at a time): ${mb(total.bytes)} → ${mb(total.br)} brotli, ${mb(total.gz)} gzip.`,
+      );
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

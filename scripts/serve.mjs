@@ -54,7 +54,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // What a redirect carries for a client that shows it.
 const redirectBody = '<html><head><title>301 Moved Permanently</title></head><body><h1>301 Moved Permanently</h1></body></html>\n';
 
-
 /** @typedef {{dir: string, port: number, host: string, base: string}} ServeOptions */
 
 /**
@@ -236,9 +235,7 @@ export function createSiteServer({dir, base = '/'}) {
   const root = path.resolve(dir);
   const pageHeaders = parseSecurityHeaders(readFileSync(SECURITY_HEADERS_CONF, 'utf8'), SECURITY_HEADERS_CONF);
   const headersOf = (kind) =>
-    kind === 'asset'
-      ? {'X-Content-Type-Options': 'nosniff', 'Cache-Control': IMMUTABLE}
-      : {...pageHeaders, 'Cache-Control': 'no-cache'};
+    kind === 'asset' ? {'X-Content-Type-Options': 'nosniff', 'Cache-Control': IMMUTABLE} : {...pageHeaders, 'Cache-Control': 'no-cache'};
 
   return createServer(async (req, res) => {
     const send = (status, headers, body = '') => {

@@ -58,7 +58,11 @@ export function stageTable(stages) {
   return [
     'Stage times:',
     ...stages.map((s) =>
-      row(s.name, s.seconds === undefined ? '-' : formatSeconds(s.seconds), s.status === 'failed' ? `FAILED (exit ${s.code})` : s.status === 'not run' ? 'not run' : ''),
+      row(
+        s.name,
+        s.seconds === undefined ? '-' : formatSeconds(s.seconds),
+        s.status === 'failed' ? `FAILED (exit ${s.code})` : s.status === 'not run' ? 'not run' : '',
+      ),
     ),
     row('total', formatSeconds(total)),
   ].join('\n');

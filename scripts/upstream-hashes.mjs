@@ -57,14 +57,18 @@ for (const entry of list.files) {
 if (write) {
   const missing = list.files.filter((entry) => installed(entry.upstream) === undefined);
   if (missing.length > 0) {
-    console.error(`\nNot written: ${missing.length} file(s) missing from node_modules (moved upstream?). ` +
-      'Find where each moved, update the override and its entry, then run this again.');
+    console.error(
+      `\nNot written: ${missing.length} file(s) missing from node_modules (moved upstream?). ` +
+        'Find where each moved, update the override and its entry, then run this again.',
+    );
     process.exit(1);
   }
   writeFileSync(LIST, `${JSON.stringify(list, null, 2)}\n`);
   console.log(`\n${changed} entr${changed === 1 ? 'y' : 'ies'} updated in ${path.relative(SITE, LIST)}.`);
 } else if (changed > 0) {
-  console.error(`\n${changed} upstream file(s) differ from what was reviewed. For each: diff the upstream change, ` +
-    'port what applies into the local file, then run `npm run upstream-hashes -- --write`.');
+  console.error(
+    `\n${changed} upstream file(s) differ from what was reviewed. For each: diff the upstream change, ` +
+      'port what applies into the local file, then run `npm run upstream-hashes -- --write`.',
+  );
   process.exit(1);
 }

@@ -62,8 +62,7 @@ export const backEndCapabilities: readonly Capability[] = [
     title: translate({id: 'product.backEnd.systemApi.title', message: '系统接口'}),
     description: translate({
       id: 'product.backEnd.systemApi.description',
-      message:
-        '/api/system/ 下开箱即用的认证、菜单、程序、用户、角色、代码字典、文件和审计日志接口，可以通过配置关闭或替换其中任何一组。',
+      message: '/api/system/ 下开箱即用的认证、菜单、程序、用户、角色、代码字典、文件和审计日志接口，可以通过配置关闭或替换其中任何一组。',
     }),
     doc: '/docs/api/back-end/system-api',
   },
@@ -82,8 +81,7 @@ export const backEndCapabilities: readonly Capability[] = [
     title: translate({id: 'product.backEnd.customApi.title', message: '编写业务接口'}),
     description: translate({
       id: 'product.backEnd.customApi.description',
-      message:
-        '生成的代码之外，业务规则照常用 Spring 编写：复用框架的分页、校验和权限约定，新接口与生成的接口风格一致。',
+      message: '生成的代码之外，业务规则照常用 Spring 编写：复用框架的分页、校验和权限约定，新接口与生成的接口风格一致。',
     }),
     doc: '/docs/tutorial/back-end/create-api-interface',
   },

@@ -60,7 +60,13 @@ function HearingEditor(): ReactNode {
       {field: 'caseNo', title: t.caseNo, width: 260, rules: [{required: true}, {maxLength: 40}]},
       {field: 'hearingOn', title: t.hearingOn, type: 'date', width: 150, rules: [{required: true}]},
       {field: 'courtroom', title: t.courtroom, width: 130, rules: [{maxLength: 20}]},
-      {field: 'minutes', title: t.minutes, type: 'number', width: 150, rules: [{required: true}, {min: 15, max: 480, message: t.minutesRange}]},
+      {
+        field: 'minutes',
+        title: t.minutes,
+        type: 'number',
+        width: 150,
+        rules: [{required: true}, {min: 15, max: 480, message: t.minutesRange}],
+      },
     ],
     [t],
   );

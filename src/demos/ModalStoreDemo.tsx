@@ -22,7 +22,8 @@ const TEXTS = {
     hearing: 'Hearing: 2026-01-20 09:30, Courtroom 3',
     send: 'Send hearing notice',
     title: 'Send the hearing notice?',
-    content: (caseNo: string) => `Both parties to case ${caseNo} will get the hearing notice by text message and email. It cannot be recalled once sent.`,
+    content: (caseNo: string) =>
+      `Both parties to case ${caseNo} will get the hearing notice by text message and email. It cannot be recalled once sent.`,
     ok: 'Send',
     idle: 'No notice sent yet',
     kept: 'Cancelled: the notice was not sent',

@@ -49,15 +49,24 @@ function queryCases(cases: CaseRow[], filters: string[]): CaseRow[] {
       const order = (than: string) =>
         typeof value === 'number' ? value - Number(than) : String(value) < than ? -1 : String(value) > than ? 1 : 0;
       switch (operator) {
-        case 'contains': return String(value).toLowerCase().includes(operand.toLowerCase());
-        case 'in': return operand.split(',').some((item) => order(item) === 0);
-        case 'between': return order(low) >= 0 && order(high) <= 0;
-        case 'ne': return order(operand) !== 0;
-        case 'gt': return order(operand) > 0;
-        case 'ge': return order(operand) >= 0;
-        case 'lt': return order(operand) < 0;
-        case 'le': return order(operand) <= 0;
-        default: return order(operand) === 0;
+        case 'contains':
+          return String(value).toLowerCase().includes(operand.toLowerCase());
+        case 'in':
+          return operand.split(',').some((item) => order(item) === 0);
+        case 'between':
+          return order(low) >= 0 && order(high) <= 0;
+        case 'ne':
+          return order(operand) !== 0;
+        case 'gt':
+          return order(operand) > 0;
+        case 'ge':
+          return order(operand) >= 0;
+        case 'lt':
+          return order(operand) < 0;
+        case 'le':
+          return order(operand) <= 0;
+        default:
+          return order(operand) === 0;
       }
     };
   });

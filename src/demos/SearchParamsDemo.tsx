@@ -12,12 +12,28 @@ import {makeCases, type CaseRow, type DemoLocale} from './data/legal';
 
 const TEXTS = {
   'zh-CN': {
-    keyword: '案号或当事人', keywordHint: '如：远航船务', caseType: '案件类型', status: '状态', filedOn: '立案日期',
-    minClaim: '标的额不低于（元）', caseNo: '案号', title: '案件名称', claim: '标的额（元）', noMatch: '没有符合条件的案件',
+    keyword: '案号或当事人',
+    keywordHint: '如：远航船务',
+    caseType: '案件类型',
+    status: '状态',
+    filedOn: '立案日期',
+    minClaim: '标的额不低于（元）',
+    caseNo: '案号',
+    title: '案件名称',
+    claim: '标的额（元）',
+    noMatch: '没有符合条件的案件',
   },
   en: {
-    keyword: 'Case no. or party', keywordHint: 'e.g. Yuanhang Shipping', caseType: 'Type', status: 'Status', filedOn: 'Filed on',
-    minClaim: 'Claim at least (CNY)', caseNo: 'Case no.', title: 'Case', claim: 'Claim (CNY)', noMatch: 'No cases match these criteria',
+    keyword: 'Case no. or party',
+    keywordHint: 'e.g. Yuanhang Shipping',
+    caseType: 'Type',
+    status: 'Status',
+    filedOn: 'Filed on',
+    minClaim: 'Claim at least (CNY)',
+    caseNo: 'Case no.',
+    title: 'Case',
+    claim: 'Claim (CNY)',
+    noMatch: 'No cases match these criteria',
   },
 } as const;
 
@@ -95,7 +111,11 @@ function CaseSearchPage(): ReactNode {
     if (!store.list.loading) void store.reload();
   }, [useCaseStore]);
   // The first query starts in the effect above, in the browser: true there, false in the server's HTML.
-  const opened = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const opened = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
   return (
     <div style={{display: 'grid', gap: '1rem'}}>

@@ -40,10 +40,7 @@ export default function Company(): ReactNode {
             </Translate>
           }
           lead={
-            <Translate
-              id="company.header.lead"
-              description="{company} is the company name"
-              values={{company: companyName}}>
+            <Translate id="company.header.lead" description="{company} is the company name" values={{company: companyName}}>
               {
                 '{company}是一家位于上海的法律科技公司。我们为律所和企业法务部门开发案件管理和合同管理系统，LexBoot 就是在这些系统里长出来的框架。'
               }
@@ -70,7 +67,8 @@ export default function Company(): ReactNode {
             </p>
             <p>
               <Translate id="company.origin.p3">
-                2025 年，我们发布了 LexBoot 3.0，并将社区版以 Apache-2.0 协议开源。我们仍然每天用它开发自己的产品：框架里的每一项改进，都先要在我们自己的系统里站得住。
+                2025 年，我们发布了 LexBoot 3.0，并将社区版以 Apache-2.0
+                协议开源。我们仍然每天用它开发自己的产品：框架里的每一项改进，都先要在我们自己的系统里站得住。
               </Translate>
             </p>
           </div>
@@ -105,7 +103,9 @@ export default function Company(): ReactNode {
           <address className={styles.address}>
             <span className={styles.addressName}>{companyName}</span>
             <span>{localized(brand.contact.address, i18n.currentLocale)}</span>
-            <Link href={mailtoHref(brand.contact.email)} target="_self">{brand.contact.email}</Link>
+            <Link href={mailtoHref(brand.contact.email)} target="_self">
+              {brand.contact.email}
+            </Link>
           </address>
           <p>
             <Translate

@@ -82,7 +82,8 @@ export default function GetInTouch(): ReactNode {
           }
           lead={
             <Translate id="contact.header.lead">
-              评估框架、购买专业版或企业版，或者只是想聊聊你的项目，都可以通过下面的方式找到我们。写邮件是最快的方式，我们在 1 个工作日内回复。
+              评估框架、购买专业版或企业版，或者只是想聊聊你的项目，都可以通过下面的方式找到我们。写邮件是最快的方式，我们在 1
+              个工作日内回复。
             </Translate>
           }
         />
@@ -107,8 +108,16 @@ export default function GetInTouch(): ReactNode {
             <Translate
               id="contact.write.lead"
               description="{email} is the general e-mail address"
-              values={{email: <Link href={mailtoHref(brand.contact.email)} target="_self">{brand.contact.email}</Link>}}>
-              {'本站是一个静态网站，没有后台服务器。填好下面的表单，由你自己的邮件客户端发出；也可以直接写信到 {email}。我们在 1 个工作日内回复。'}
+              values={{
+                email: (
+                  <Link href={mailtoHref(brand.contact.email)} target="_self">
+                    {brand.contact.email}
+                  </Link>
+                ),
+              }}>
+              {
+                '本站是一个静态网站，没有后台服务器。填好下面的表单，由你自己的邮件客户端发出；也可以直接写信到 {email}。我们在 1 个工作日内回复。'
+              }
             </Translate>
           }>
           <ContactForm />

@@ -45,7 +45,8 @@ export default function Home(): ReactNode {
           }
           lead={
             <Translate id="home.header.lead" description="The one-sentence definition of LexBoot under the home h1">
-              LexBoot 是一套 Spring Boot + React 的代码生成框架：它读取数据库的表结构，生成后端的实体、接口和权限，以及前端的列表和表单界面，生成的代码就是你自己的源码。
+              LexBoot 是一套 Spring Boot + React
+              的代码生成框架：它读取数据库的表结构，生成后端的实体、接口和权限，以及前端的列表和表单界面，生成的代码就是你自己的源码。
             </Translate>
           }>
           <div className={styles.actions}>
@@ -96,14 +97,10 @@ export default function Home(): ReactNode {
                 </Translate>
               </li>
               <li>
-                <Translate id="home.example.step2">
-                  在后端工程目录运行代码生成器，指定表名和程序代码 CASE_MGMT。
-                </Translate>
+                <Translate id="home.example.step2">在后端工程目录运行代码生成器，指定表名和程序代码 CASE_MGMT。</Translate>
               </li>
               <li>
-                <Translate id="home.example.step3">
-                  启动后端（端口 8080）和前端开发服务器（端口 5173），在菜单中打开「案件」。
-                </Translate>
+                <Translate id="home.example.step3">启动后端（端口 8080）和前端开发服务器（端口 5173），在菜单中打开「案件」。</Translate>
               </li>
             </ol>
             <div className={styles.code}>
@@ -148,7 +145,8 @@ export default function Home(): ReactNode {
           }
           lead={
             <Translate id="home.playground.lead">
-              这是生成器本身，在你的浏览器里运行，不上传任何内容。改一改建表语句，或者粘贴你自己的表，就能看到 LexBoot 为它生成的后端代码、迁移脚本和前端程序。
+              这是生成器本身，在你的浏览器里运行，不上传任何内容。改一改建表语句，或者粘贴你自己的表，就能看到 LexBoot
+              为它生成的后端代码、迁移脚本和前端程序。
             </Translate>
           }>
           <LiveDemo

@@ -68,11 +68,7 @@ export default function Pricing(): ReactNode {
           <ComparisonTable
             editions={editions}
             rows={comparisonRows}
-            caption={
-              <Translate id="pricing.compare.caption">
-                三个版本的框架代码完全相同，区别在于授权范围和服务。
-              </Translate>
-            }
+            caption={<Translate id="pricing.compare.caption">三个版本的框架代码完全相同，区别在于授权范围和服务。</Translate>}
           />
         </Section>
 
@@ -123,10 +119,7 @@ export default function Pricing(): ReactNode {
                 <Translate id="pricing.faq.purchase.question">如何购买和开具发票？</Translate>
               </Heading>
               <p>
-                <Translate
-                  id="pricing.faq.purchase.answer"
-                  description="{email} is the sales e-mail link"
-                  values={{email: salesEmail}}>
+                <Translate id="pricing.faq.purchase.answer" description="{email} is the sales e-mail link" values={{email: salesEmail}}>
                   {
                     '写邮件到 {email}，注明单位名称和开发者人数。我们会在 1 个工作日内回复报价单和合同；付款方式为对公转账，开具增值税专用发票。'
                   }

@@ -8,12 +8,7 @@ import Section from '@site/src/components/Section';
 import ArchitectureDiagram from '@site/src/pages/_components/ArchitectureDiagram';
 import CapabilityGrid from '@site/src/pages/_components/CapabilityGrid';
 import {brand, localized} from '@site/src/data/brand';
-import {
-  backEndCapabilities,
-  componentCapabilities,
-  frontEndCapabilities,
-  moduleCapabilities,
-} from '@site/src/data/capabilities';
+import {backEndCapabilities, componentCapabilities, frontEndCapabilities, moduleCapabilities} from '@site/src/data/capabilities';
 import styles from './product.module.css';
 
 /** What a project depends on; package coordinates are identifiers and stay untranslated. */
@@ -75,7 +70,8 @@ export default function Product(): ReactNode {
           }
           lead={
             <Translate id="product.header.lead">
-              LexBoot 由两部分组成：基于 Spring Boot 3 的后端 starter 与代码生成器，以及基于 React 和 TypeScript 的后台外壳与组件库。当前版本 3.0，下面每一项能力都链接到讲解它的文档。
+              LexBoot 由两部分组成：基于 Spring Boot 3 的后端 starter 与代码生成器，以及基于 React 和 TypeScript
+              的后台外壳与组件库。当前版本 3.0，下面每一项能力都链接到讲解它的文档。
             </Translate>
           }>
           <Packages />
@@ -99,7 +95,8 @@ export default function Product(): ReactNode {
           }
           lead={
             <Translate id="product.backEnd.lead">
-              Spring Boot 3、Java 17 和 Spring Security。引入 starter 就有登录、鉴权和系统接口；代码生成器只在开发时运行，产物是普通的 Java 源码。
+              Spring Boot 3、Java 17 和 Spring Security。引入 starter 就有登录、鉴权和系统接口；代码生成器只在开发时运行，产物是普通的 Java
+              源码。
             </Translate>
           }>
           <CapabilityGrid capabilities={backEndCapabilities} />
@@ -142,9 +139,7 @@ export default function Product(): ReactNode {
             </Translate>
           }
           lead={
-            <Translate id="product.modules.lead">
-              用户模块随框架一起提供；Excel 转换模块按需引入。两者在所有版本中都可以使用。
-            </Translate>
+            <Translate id="product.modules.lead">用户模块随框架一起提供；Excel 转换模块按需引入。两者在所有版本中都可以使用。</Translate>
           }>
           <CapabilityGrid capabilities={moduleCapabilities} />
         </Section>

@@ -30,17 +30,14 @@ export default function SuccessStories(): ReactNode {
           }
           lead={
             <Translate id="stories.header.lead">
-              LexBoot 诞生于法律科技项目，也最常用在法律行业。下面三个案例分别来自律师事务所、公证处和法律援助中心：它们遇到了什么问题，用 LexBoot 做了什么，结果如何。出于保密，案例中不出现机构和个人的名称。
+              LexBoot 诞生于法律科技项目，也最常用在法律行业。下面三个案例分别来自律师事务所、公证处和法律援助中心：它们遇到了什么问题，用
+              LexBoot 做了什么，结果如何。出于保密，案例中不出现机构和个人的名称。
             </Translate>
           }
         />
 
         {stories.map((story, index) => (
-          <Section
-            key={story.id}
-            tone={index % 2 === 1 ? 'surface' : 'plain'}
-            title={story.title}
-            lead={story.customer}>
+          <Section key={story.id} tone={index % 2 === 1 ? 'surface' : 'plain'} title={story.title} lead={story.customer}>
             <StoryDetails story={story} />
           </Section>
         ))}

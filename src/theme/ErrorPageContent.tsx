@@ -13,17 +13,12 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
-            <Translate
-              id="theme.ErrorPageContent.title"
-              description="The title of the fallback page when the page crashed">
+            <Translate id="theme.ErrorPageContent.title" description="The title of the fallback page when the page crashed">
               This page crashed.
             </Translate>
           </Heading>
           <div className="margin-vert--lg">
-            <ErrorBoundaryTryAgainButton
-              onClick={tryAgain}
-              className="button button--primary shadow--lw"
-            />
+            <ErrorBoundaryTryAgainButton onClick={tryAgain} className="button button--primary shadow--lw" />
             <Link to="/" className="button button--secondary margin-left--md">
               <Translate id="errorPage.home" description="Link back to the home page from the crash screen">
                 返回首页

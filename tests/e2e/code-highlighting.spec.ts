@@ -42,7 +42,10 @@ for (const locale of locales) {
         const keyword = page.locator('pre code .token.keyword', {hasText: /^public$/}).first();
         await expect(keyword).toHaveCSS('color', tokenColor(theme, 'keyword'));
         await expect(page.locator('pre code .token.string').first()).toHaveCSS('color', tokenColor(theme, 'string'));
-        await expect(page.locator('pre').first()).toHaveCSS('background-color', `rgb(${parseColor(theme.plain.backgroundColor!).join(', ')})`);
+        await expect(page.locator('pre').first()).toHaveCSS(
+          'background-color',
+          `rgb(${parseColor(theme.plain.backgroundColor!).join(', ')})`,
+        );
         const bodies = await Promise.all(scripts);
         expect(bodies.length).toBeGreaterThan(3);
         expect(bodies.filter((body) => body.includes(PRISM_MARKER))).toHaveLength(0);
@@ -68,12 +71,17 @@ for (const locale of locales) {
       const blocks = page.locator('article div[class*="codeBlockContainer"]:not([data-live-demo] *)');
       // Measured in the page: which blocks overflow sideways at this width.
       await expect(async () => {
-        const expected = await blocks.evaluateAll((all) => all.map((block) => {
-          const pre = block.querySelector('pre')!;
-          return pre.scrollWidth > pre.clientWidth;
-        }));
+        const expected = await blocks.evaluateAll((all) =>
+          all.map((block) => {
+            const pre = block.querySelector('pre')!;
+            return pre.scrollWidth > pre.clientWidth;
+          }),
+        );
         expect(expected.some(Boolean)).toBe(true);
-        const offered = await blocks.evaluateAll((all, name) => all.map((block) => !!block.querySelector(`button[title="${name}"], button[aria-label="${name}"]`)), wrapName);
+        const offered = await blocks.evaluateAll(
+          (all, name) => all.map((block) => !!block.querySelector(`button[title="${name}"], button[aria-label="${name}"]`)),
+          wrapName,
+        );
         expect(offered).toEqual(expected);
       }).toPass({timeout: 10_000});
       const block = blocks.filter({has: page.getByRole('button', {name: wrapName})}).first();

@@ -183,7 +183,8 @@ const test = base.extend<{staysLocal: void}>({
       const problems: string[] = [];
       context.on('request', (request) => {
         const url = new URL(request.url());
-        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) problems.push(`request to another origin: ${request.url()}`);
+        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin)
+          problems.push(`request to another origin: ${request.url()}`);
       });
       context.on('console', (message) => {
         if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
@@ -227,7 +228,12 @@ function playground(page: Page, locale: LocaleCase, demo: 'Codegen' | 'CodegenHo
 }
 
 /** Opens a page with a playground and clicks into its statement: the click makes it live and lands in the live textarea. */
-async function openPlayground(page: Page, locale: LocaleCase, path = TUTORIAL, demo: 'Codegen' | 'CodegenHome' = 'Codegen'): Promise<Playground> {
+async function openPlayground(
+  page: Page,
+  locale: LocaleCase,
+  path = TUTORIAL,
+  demo: 'Codegen' | 'CodegenHome' = 'Codegen',
+): Promise<Playground> {
   await page.goto(localePath(locale, path));
   await waitForInteractive(page);
   const ui = playground(page, locale, demo);
@@ -278,7 +284,9 @@ function listedPaths(ui: Playground): Promise<string[]> {
 /** The input a shared link holds: `#codegen=` and base64url-encoded JSON. */
 function inputInLink(url: string): {sql?: string; options?: Record<string, string>} | undefined {
   const match = /[#&]codegen=([A-Za-z0-9_-]*)/.exec(new URL(url).hash);
-  return match ? (JSON.parse(Buffer.from(match[1]!, 'base64url').toString('utf8')) as {sql?: string; options?: Record<string, string>}) : undefined;
+  return match
+    ? (JSON.parse(Buffer.from(match[1]!, 'base64url').toString('utf8')) as {sql?: string; options?: Record<string, string>})
+    : undefined;
 }
 
 /** The migration's file name carries the time it was generated; files listed at different times are compared without it. */
@@ -295,7 +303,11 @@ async function expectNoAxeViolations(page: Page, rules?: string[]): Promise<void
   if (rules) builder.withRules(rules);
   const {violations} = await builder.analyze();
   const problems = violations.map(
-    (v) => `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('; ')})`,
+    (v) =>
+      `[${v.impact}] ${v.id}: ${v.help} (${v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`)
+        .join('; ')})`,
   );
   const mode = await page.locator('html').getAttribute('data-theme');
   expect(problems, `axe violations (${mode}${rules ? ', colour rules' : ''})`).toEqual([]);
@@ -329,7 +341,11 @@ for (const locale of locales) {
       await expect(ui.stage).toHaveAttribute('data-state', 'static');
       await expect(ui.sql).toHaveValue(sample);
       // The table the playground starts from is the one the tutorial has the reader create.
-      const tutorialTable = await page.locator('.markdown .theme-code-block', {hasText: 'CREATE TABLE legal_case'}).first().locator('pre code').innerText();
+      const tutorialTable = await page
+        .locator('.markdown .theme-code-block', {hasText: 'CREATE TABLE legal_case'})
+        .first()
+        .locator('pre code')
+        .innerText();
       expect(sample.trimEnd()).toBe(tutorialTable.trimEnd());
 
       await ui.sql.click();
@@ -341,7 +357,10 @@ for (const locale of locales) {
       await expect(ui.shown.locator('pre')).toContainText('public class LegalCaseController');
     });
 
-    test('a pasted PostgreSQL table becomes its own files; a file clicked is shown, copied exactly, and all are downloaded as a zip', async ({page, baseURL}, testInfo) => {
+    test('a pasted PostgreSQL table becomes its own files; a file clicked is shown, copied exactly, and all are downloaded as a zip', async ({
+      page,
+      baseURL,
+    }, testInfo) => {
       await grantClipboard(page, baseURL);
       const ui = await openPlayground(page, locale);
       await pasteSql(page, ui, courtHearing);
@@ -411,7 +430,11 @@ for (const locale of locales) {
       expect(archive.file).toBe(`${shown}\n`);
     });
 
-    test('the address keeps the input: Copy a link to share copies it, and the link opened in another tab restores the statement, the options and the files', async ({page, context, baseURL}) => {
+    test('the address keeps the input: Copy a link to share copies it, and the link opened in another tab restores the statement, the options and the files', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await grantClipboard(page, baseURL);
       const ui = await openPlayground(page, locale);
       expect(new URL(page.url()).hash).toBe('');
@@ -497,7 +520,10 @@ for (const locale of locales) {
       const lines = MISTYPED.split('\n');
       const offset = lines.slice(0, MISTAKE.line - 1).reduce((sum, line) => sum + line.length + 1, 0) + MISTAKE.column - 1;
       expect(MISTYPED.slice(offset, offset + 4)).toBe('NUL,');
-      expect(await ui.sql.evaluate((element: HTMLTextAreaElement) => [element.selectionStart, element.selectionEnd])).toEqual([offset, offset]);
+      expect(await ui.sql.evaluate((element: HTMLTextAreaElement) => [element.selectionStart, element.selectionEnd])).toEqual([
+        offset,
+        offset,
+      ]);
       // Put right where the caret is, and the output follows.
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
@@ -518,7 +544,9 @@ for (const locale of locales) {
       await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'CASE_MGMT'), {exact: true})).toBeVisible();
     });
 
-    test('an invalid program code is marked on its field; Restore the sample and Undo swap the sample and what was typed', async ({page}) => {
+    test('an invalid program code is marked on its field; Restore the sample and Undo swap the sample and what was typed', async ({
+      page,
+    }) => {
       const ui = await openPlayground(page, locale);
       const restore = ui.button(text.restore);
       await expect(restore).toBeDisabled();
@@ -564,7 +592,9 @@ for (const locale of locales) {
       await expect(restore).toBeEnabled();
     });
 
-    test('keyboard only: Tab from the statement through the options, the buttons and the files; Enter and Space show a file', async ({page}) => {
+    test('keyboard only: Tab from the statement through the options, the buttons and the files; Enter and Space show a file', async ({
+      page,
+    }) => {
       await page.goto(localePath(locale, TUTORIAL));
       await waitForInteractive(page);
       const ui = playground(page, locale);
@@ -610,7 +640,9 @@ for (const locale of locales) {
       await expect(ui.shown.locator('pre')).toContainText('LegalCaseDto');
     });
 
-    test('home page: the compact playground starts from the short sample, its options fold open by keyboard, edits update the files, no axe violations', async ({page}) => {
+    test('home page: the compact playground starts from the short sample, its options fold open by keyboard, edits update the files, no axe violations', async ({
+      page,
+    }) => {
       const home = HOME_SAMPLE[locale.name];
       await page.goto(localePath(locale, '/'));
       await waitForInteractive(page);

@@ -71,8 +71,7 @@ async function fillForm(
   }
 }
 
-const opened = (page: Page) =>
-  page.evaluate(() => (window as unknown as {openedMailto?: string[]}).openedMailto ?? []);
+const opened = (page: Page) => page.evaluate(() => (window as unknown as {openedMailto?: string[]}).openedMailto ?? []);
 
 for (const locale of locales) {
   const t = copy[locale.name];
@@ -138,7 +137,9 @@ for (const locale of locales) {
       expect(body).toContain('wang@example.com');
       expect(body).toContain('某律师事务所');
       // The fallback link is the same message, for a visitor whose mail client did not open.
-      await expect(page.getByRole('link', {name: locale.name === 'en' ? 'Open my mail client again' : '再次打开邮件客户端'})).toHaveAttribute('href', url);
+      await expect(
+        page.getByRole('link', {name: locale.name === 'en' ? 'Open my mail client again' : '再次打开邮件客户端'}),
+      ).toHaveAttribute('href', url);
       expect(await page.evaluate(() => sessionStorage.getItem('lexboot.contact-draft'))).toBeNull();
       await page.reload();
       await expect(field(page, t.name)).toHaveValue('');

@@ -65,7 +65,11 @@ async function openEditorDemo(page: Page, locale: LocaleCase) {
   return {
     stage,
     rows,
-    cell: (row: number, col: number) => rows.nth(row - 1).locator('td').nth(col),
+    cell: (row: number, col: number) =>
+      rows
+        .nth(row - 1)
+        .locator('td')
+        .nth(col),
     editor: stage.locator('input[data-editor]'),
     /** The demo's own line counting unsaved changes. */
     summary: stage.locator('p[role=status]'),
@@ -261,7 +265,13 @@ for (const locale of locales) {
       await page.keyboard.press('Tab');
       await expect(stage.locator('td[aria-invalid=true]')).toHaveCount(1);
       const {violations} = await new AxeBuilder({page}).include('[data-live-demo=DataGridEditor]').setLegacyMode(true).analyze();
-      const problems = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+      const problems = violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join('; ')})`,
+      );
       expect(problems, 'axe violations').toEqual([]);
     });
   });

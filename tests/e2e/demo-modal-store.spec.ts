@@ -22,7 +22,8 @@ const TEXT = {
   en: {
     open: 'Send hearing notice',
     title: 'Send the hearing notice?',
-    description: /^Both parties to case \(20\d\d\) .+ will get the hearing notice by text message and email\. It cannot be recalled once sent\.$/,
+    description:
+      /^Both parties to case \(20\d\d\) .+ will get the hearing notice by text message and email\. It cannot be recalled once sent\.$/,
     ok: 'Send',
     cancel: 'Cancel',
     idle: 'No notice sent yet',

@@ -109,7 +109,10 @@ for (const locale of locales) {
       const rows = stage.locator('tbody tr');
       await expect(rows).toHaveCount(10);
       const amounts = (await rows.locator('td:last-child').allTextContents()).map((amount) => Number(amount.replace(/,/g, '')));
-      expect(amounts.every((amount) => amount > 3_000_000), `claims shown: ${amounts.join(' ')}`).toBe(true);
+      expect(
+        amounts.every((amount) => amount > 3_000_000),
+        `claims shown: ${amounts.join(' ')}`,
+      ).toBe(true);
 
       // Delete on the chip removes it; focus goes back to "Add condition", the whole list returns.
       await page.keyboard.press('Delete');
@@ -131,7 +134,13 @@ for (const locale of locales) {
       await stage.getByRole('button', {name: text.add, exact: true}).click();
       await expect(stage.getByRole('group', {name: text.newCondition})).toBeVisible();
       const {violations} = await new AxeBuilder({page}).include('[data-live-demo=MultiFilter]').setLegacyMode(true).analyze();
-      const problems = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+      const problems = violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join('; ')})`,
+      );
       expect(problems, 'axe violations').toEqual([]);
     });
   });

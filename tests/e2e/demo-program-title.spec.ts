@@ -74,7 +74,9 @@ for (const locale of locales) {
   const text = TEXT[locale.name];
   test.describe(`ProgramTitle live demo (${locale.name})`, () => {
     test('keyboard only on a desktop: breadcrumb, back, the actions in the bar and in "More"', async ({page}) => {
-      const stage = await startAt(page, locale, (s) => s.getByRole('navigation', {name: text.breadcrumb}).getByRole('button', {name: text.cases, exact: true}));
+      const stage = await startAt(page, locale, (s) =>
+        s.getByRole('navigation', {name: text.breadcrumb}).getByRole('button', {name: text.cases, exact: true}),
+      );
       const result = stage.getByRole('status');
       await expect(result).toHaveText(text.idle);
       // The title is a heading below the page's own h2, and the breadcrumbs end with the current page.

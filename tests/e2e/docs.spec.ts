@@ -37,10 +37,7 @@ for (const locale of locales) {
       const categories = sidebar(page).locator('.theme-doc-sidebar-item-category');
       const expanded = categories.filter({has: page.locator('a.menu__link--active')});
       await expect(expanded).toHaveCount(1);
-      await expect(expanded.locator('.menu__list-item-collapsible [aria-expanded]').first()).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      );
+      await expect(expanded.locator('.menu__list-item-collapsible [aria-expanded]').first()).toHaveAttribute('aria-expanded', 'true');
       const others = categories.filter({hasNot: page.locator('a.menu__link--active')});
       expect(await others.count()).toBeGreaterThan(0);
       for (const other of await others.all()) {
@@ -65,9 +62,7 @@ for (const locale of locales) {
       const article = page.locator('article .markdown');
       const h4Count = await article.locator('h4').count();
       expect(h4Count, 'this page keeps an h4 so that the TOC rule can be seen').toBeGreaterThan(0);
-      const headingIds = await article
-        .locator('h2[id], h3[id]')
-        .evaluateAll((headings) => headings.map((h) => h.id));
+      const headingIds = await article.locator('h2[id], h3[id]').evaluateAll((headings) => headings.map((h) => h.id));
       const tocIds = await page
         .locator('.table-of-contents a')
         .evaluateAll((links) => links.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash.slice(1))));

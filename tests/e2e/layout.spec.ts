@@ -2,7 +2,11 @@ import {expect, test, type Page} from '../support/test';
 import {allowedStorageKeys, colorModeToggle, icp, locales, localePath, switchLanguage} from '../support/site';
 
 const navbar = (page: Page) => page.locator('nav.navbar');
-const announcementBar = (page: Page) => page.getByRole('banner').filter({has: page.locator('button')}).first();
+const announcementBar = (page: Page) =>
+  page
+    .getByRole('banner')
+    .filter({has: page.locator('button')})
+    .first();
 
 async function storageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(window.localStorage));
@@ -39,14 +43,8 @@ for (const locale of locales) {
     test('footer: docs, blog, two social links, © 2025 and the ICP link', async ({page}) => {
       await page.goto(localePath(locale, '/'));
       const footer = page.locator('footer');
-      await expect(footer.getByRole('link', {name: locale.footer.docs})).toHaveAttribute(
-        'href',
-        localePath(locale, '/docs/intro'),
-      );
-      await expect(footer.getByRole('link', {name: locale.footer.blog})).toHaveAttribute(
-        'href',
-        localePath(locale, '/blog'),
-      );
+      await expect(footer.getByRole('link', {name: locale.footer.docs})).toHaveAttribute('href', localePath(locale, '/docs/intro'));
+      await expect(footer.getByRole('link', {name: locale.footer.blog})).toHaveAttribute('href', localePath(locale, '/blog'));
       const external = footer.locator('a[href^="https://"]');
       const hrefs = await external.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
       expect(hrefs.some((href) => new URL(href).hostname === 'github.com')).toBe(true);
@@ -58,9 +56,7 @@ for (const locale of locales) {
       await expect(page).toHaveURL(localePath(locale, '/docs/intro'));
     });
 
-    test('colour mode: light by default even when the system prefers dark, saved and shared across tabs', async ({
-      browser,
-    }) => {
+    test('colour mode: light by default even when the system prefers dark, saved and shared across tabs', async ({browser}) => {
       const context = await browser.newContext({colorScheme: 'dark'});
       const page = await context.newPage();
       await page.goto(localePath(locale, '/'));

@@ -27,7 +27,13 @@ async function expectNoAxeViolations(page: Page, mode: string, include?: string,
   if (include) builder.include(include);
   if (rules) builder.withRules(rules);
   const {violations} = await builder.analyze();
-  const problems = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+  const problems = violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join('; ')})`,
+  );
   expect(problems, `axe violations (${mode})`).toEqual([]);
 }
 

@@ -40,7 +40,12 @@ function cellsOf(row: string): string[] {
     .replace(/\\\|/g, '\u0000')
     .split('|')
     .slice(1, -1)
-    .map((cell) => cell.replace(/\u0000/g, '|').replace(/`/g, '').trim());
+    .map((cell) =>
+      cell
+        .replace(/\u0000/g, '|')
+        .replace(/`/g, '')
+        .trim(),
+    );
 }
 
 // The status line of the page's Markdown actions, at the top of the article: a live demo further

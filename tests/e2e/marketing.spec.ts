@@ -61,8 +61,14 @@ for (const locale of locales) {
     test('home: one-sentence hero, both calls to action, generated code, differences, measured results', async ({page}) => {
       await page.goto(localePath(locale, '/'));
       await expect(page.locator('h1')).toHaveText(t.homeH1);
-      await expect(main(page).getByRole('link', {name: t.quickStart, exact: true})).toHaveAttribute('href', localePath(locale, '/docs/quick-start-guide'));
-      await expect(main(page).getByRole('link', {name: t.contact, exact: true}).first()).toHaveAttribute('href', localePath(locale, '/get-in-touch'));
+      await expect(main(page).getByRole('link', {name: t.quickStart, exact: true})).toHaveAttribute(
+        'href',
+        localePath(locale, '/docs/quick-start-guide'),
+      );
+      await expect(main(page).getByRole('link', {name: t.contact, exact: true}).first()).toHaveAttribute(
+        'href',
+        localePath(locale, '/get-in-touch'),
+      );
       await expect(main(page).getByText(t.generated)).toBeVisible();
       // The example's controller; the code generator further down shows one of its own (codegen-playground.spec).
       await expect(main(page).locator('pre:not([data-live-demo] *)').filter({hasText: '@RestController'})).toHaveCount(1);
@@ -83,13 +89,20 @@ for (const locale of locales) {
       await expect(figure).toBeVisible();
       const box = await figure.boundingBox();
       expect(box!.width / box!.height).toBeCloseTo(960 / 450, 1);
-      const hrefs = await main(page).locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const hrefs = await main(page)
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       expect(hrefs.filter((href) => docLinksOf(locale).test(href)).length).toBeGreaterThanOrEqual(10);
     });
 
     test('pricing: three editions, the comparison table, the FAQ and the way to sales', async ({page}) => {
       await page.goto(localePath(locale, '/pricing'));
-      for (const name of t.editions) await expect(main(page).getByRole('heading', {name: new RegExp(`^${name}`)}).first()).toBeVisible();
+      for (const name of t.editions)
+        await expect(
+          main(page)
+            .getByRole('heading', {name: new RegExp(`^${name}`)})
+            .first(),
+        ).toBeVisible();
       await expect(main(page).getByText('¥39,800').first()).toBeVisible();
       await expect(main(page).getByRole('heading', {name: t.compare})).toBeVisible();
       const table = main(page).getByRole('table');
@@ -113,7 +126,9 @@ for (const locale of locales) {
       await page.goto(localePath(locale, '/success-stories'));
       await expect(page.locator('h1')).toHaveText(t.storiesH1);
       // Each story is a section: problem, what was built, and the result, which is a figure.
-      const stories = main(page).locator('section').filter({has: page.getByRole('heading', {name: t.result, exact: true})});
+      const stories = main(page)
+        .locator('section')
+        .filter({has: page.getByRole('heading', {name: t.result, exact: true})});
       expect(await stories.count()).toBeGreaterThanOrEqual(3);
       for (const story of await stories.all()) {
         await expect(story.getByRole('heading', {level: 3})).toHaveCount(3);

@@ -47,9 +47,7 @@ for (const locale of locales) {
       await expect(page.locator('article h1')).toBeVisible();
       expect(failed).toBe(1);
       // A full reload replaced the window object: the marker is gone.
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload))
-        .toBeUndefined();
+      await expect.poll(() => page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload)).toBeUndefined();
     });
 
     test('with browser storage blocked, a warning is logged and the site still works', async ({page}) => {

@@ -92,7 +92,8 @@ test('the colour modes differ in colours only, and axe has no colour rule beside
     return found.map((d) => ({...d, isColour: CSS.supports('color', d.value)}));
   });
   expect(declarations.length, 'style rules for the colour modes').toBeGreaterThan(50);
-  const colourProperty = /^(color|fill|stroke|box-shadow|color-scheme|caret-color|outline-color|text-decoration-color|background-color|border(-(top|right|bottom|left|block|inline)(-(start|end))?)?-color)$/;
+  const colourProperty =
+    /^(color|fill|stroke|box-shadow|color-scheme|caret-color|outline-color|text-decoration-color|background-color|border(-(top|right|bottom|left|block|inline)(-(start|end))?)?-color)$/;
   const beyondColour = declarations.filter(({selector, property, value, isColour}) => {
     if (colourProperty.test(property)) return false;
     // Custom properties that hold a colour or a colour scheme, point to another property, or tint
@@ -114,7 +115,9 @@ test('the colour modes differ in colours only, and axe has no colour rule beside
 
   await new AxeBuilder({page}).setLegacyMode(true).withRules(COLOUR_RULES).analyze();
   const colourRules = await page.evaluate(() =>
-    (window as unknown as {axe: {getRules(tags: string[]): Array<{ruleId: string}>}}).axe.getRules(['cat.color']).map((rule) => rule.ruleId),
+    (window as unknown as {axe: {getRules(tags: string[]): Array<{ruleId: string}>}}).axe
+      .getRules(['cat.color'])
+      .map((rule) => rule.ruleId),
   );
   expect(colourRules.sort(), 'axe-core rules about colour').toEqual([...COLOUR_RULES, 'color-contrast-enhanced'].sort());
 });

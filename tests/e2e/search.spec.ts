@@ -68,9 +68,7 @@ for (const locale of locales) {
       await typeQuery(page, c.label, 'zqxjvw');
       await expect(page.locator('.navbar__search')).toContainText(c.noResults);
       await page.goto(localePath(locale, '/search'));
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(
-        locale.name === 'en' ? 'Search the documentation' : '搜索文档',
-      );
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(locale.name === 'en' ? 'Search the documentation' : '搜索文档');
     });
 
     test('keyboard only: shortcut, arrows and Enter open the page with the terms highlighted', async ({page}) => {
@@ -121,10 +119,7 @@ for (const locale of locales) {
       await expect(page.locator('article mark').first()).toBeVisible();
     });
 
-    test('the search code and index load on first interaction only, from the site itself', async ({
-      page,
-      baseURL,
-    }) => {
+    test('the search code and index load on first interaction only, from the site itself', async ({page, baseURL}) => {
       const origin = new URL(baseURL!).origin;
       const requests: Request[] = [];
       page.on('request', (request) => requests.push(request));

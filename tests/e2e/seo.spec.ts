@@ -83,7 +83,10 @@ for (const locale of locales) {
         const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '';
         const path = sitePath(locale, new URL(loc).pathname);
         const links = xmlElements(entry, 'xhtml:link');
-        expect(links.every((link) => link.rel === 'alternate'), loc).toBe(true);
+        expect(
+          links.every((link) => link.rel === 'alternate'),
+          loc,
+        ).toBe(true);
         const alternates = Object.fromEntries(links.map((link) => [link.hreflang!, link.href!]));
         expect(alternates, loc).toEqual(expectedAlternates(path));
         expect(alternates[locale.name], `${loc} is its own ${locale.name} alternate`).toBe(loc);
@@ -110,7 +113,9 @@ for (const locale of locales) {
           const content = (selector: string) =>
             head.locator(selector).evaluateAll((elements) => elements.map((element) => element.getAttribute('content')));
 
-          const canonical = await head.locator('link[rel="canonical"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+          const canonical = await head
+            .locator('link[rel="canonical"]')
+            .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
           expect(canonical, `${path}: one canonical link, to itself`).toEqual([`${SITE}${path}`]);
 
           const hreflang = await head

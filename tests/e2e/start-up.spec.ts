@@ -62,7 +62,8 @@ for (const locale of locales) {
       const time = page.locator('article header time').first();
       const iso = await time.getAttribute('datetime');
       const expected = await page.evaluate(
-        ([date, lang]) => new Intl.DateTimeFormat(lang, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(new Date(date!)),
+        ([date, lang]) =>
+          new Intl.DateTimeFormat(lang, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(new Date(date!)),
         [iso, locale.name] as const,
       );
       await expect(time).toHaveText(expected);

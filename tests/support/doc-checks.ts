@@ -31,8 +31,28 @@ export const CONTENT_ROOTS: readonly ContentRoot[] = [
 
 /** Languages a fenced code block may declare; anything else is probably a typo. */
 export const KNOWN_LANGUAGES = new Set([
-  'bash', 'shell', 'text', 'java', 'kotlin', 'groovy', 'xml', 'properties', 'yaml', 'json', 'sql',
-  'ts', 'tsx', 'js', 'jsx', 'css', 'http', 'diff', 'nginx', 'ini', 'dockerfile', 'powershell',
+  'bash',
+  'shell',
+  'text',
+  'java',
+  'kotlin',
+  'groovy',
+  'xml',
+  'properties',
+  'yaml',
+  'json',
+  'sql',
+  'ts',
+  'tsx',
+  'js',
+  'jsx',
+  'css',
+  'http',
+  'diff',
+  'nginx',
+  'ini',
+  'dockerfile',
+  'powershell',
 ]);
 
 /** The Markdown/MDX files under `root`, relative to it. */
@@ -169,8 +189,5 @@ export function codeBlockProblems(file: string, text: string): string[] {
 
 /** Every content file of both locales, for the code-block checks. */
 export function allContentFiles(siteDir: string): string[] {
-  return contentPairs(siteDir).flatMap((pair) => [
-    ...(pair.zhExists ? [pair.zh] : []),
-    ...(pair.enExists ? [pair.en] : []),
-  ]);
+  return contentPairs(siteDir).flatMap((pair) => [...(pair.zhExists ? [pair.zh] : []), ...(pair.enExists ? [pair.en] : [])]);
 }

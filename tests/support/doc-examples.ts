@@ -37,7 +37,10 @@ export function writeExamples(siteDir: string, docs: readonly string[]): {root: 
     if (blocks.length === 0) return;
     const folder = path.join(root, String(docIndex));
     mkdirSync(folder);
-    const page = path.basename(doc).replace(/\.mdx?$/, '').toLowerCase();
+    const page = path
+      .basename(doc)
+      .replace(/\.mdx?$/, '')
+      .toLowerCase();
     // A page about another program (hearings, payments…) has its own types.ts and does not use CASE_MGMT's.
     const own = path.join(siteDir, FIXTURES, page);
     if (!existsSync(path.join(own, 'types.ts'))) copyFolder(path.join(siteDir, FIXTURES, 'common'), folder);

@@ -111,9 +111,7 @@ export const apiSidebarDocs = [
   'api/module-builtin/user',
 ] as const;
 
-export const docRoutes = [
-  ...[...tutorialSidebarDocs, 'installation', ...apiSidebarDocs].map((id) => `/docs/${id}`),
-];
+export const docRoutes = [...[...tutorialSidebarDocs, 'installation', ...apiSidebarDocs].map((id) => `/docs/${id}`)];
 
 export const allSpecRoutes: readonly string[] = [...marketingRoutes, ...blogRoutes, ...docRoutes];
 
@@ -130,7 +128,10 @@ export const icp = {number: '沪ICP备2025000000号-1', lookupUrl: 'https://beia
 
 /** The navbar's colour-mode toggle; its accessible name says the current mode, in either language. */
 export function colorModeToggle(page: Page): Locator {
-  return page.locator('.navbar').getByRole('button', {name: /dark|暗黑|light|浅色/i}).first();
+  return page
+    .locator('.navbar')
+    .getByRole('button', {name: /dark|暗黑|light|浅色/i})
+    .first();
 }
 
 /**

@@ -23,12 +23,18 @@ test('with ALGOLIA_* set, the build uses DocSearch and emits no local search ind
       maxBuffer: 64 * 1024 * 1024,
     });
     const top = await readdir(outDir);
-    assert.deepEqual(top.filter((name) => name.startsWith('search-index')), []);
+    assert.deepEqual(
+      top.filter((name) => name.startsWith('search-index')),
+      [],
+    );
     const html = await readFile(path.join(outDir, 'docs', 'intro.html'), 'utf8');
     assert.match(html, /https:\/\/LEXBOOTTEST-dsn\.algolia\.net/);
     const scripts = await readdir(path.join(outDir, 'assets', 'js'));
     const bundles = await Promise.all(scripts.map((name) => readFile(path.join(outDir, 'assets', 'js', name), 'utf8')));
-    assert.ok(bundles.some((code) => code.includes('LEXBOOTTEST')), 'the DocSearch config is in the bundle');
+    assert.ok(
+      bundles.some((code) => code.includes('LEXBOOTTEST')),
+      'the DocSearch config is in the bundle',
+    );
     // `fetchIndexes` is the local search's call into its worker (a page's text may well say "search-index").
     assert.ok(!bundles.some((code) => code.includes('fetchIndexes')), 'no local search code is bundled');
   } finally {

@@ -47,7 +47,8 @@ function decoded(code: string, tokens: string): Token[][] {
   return lines;
 }
 
-const shape = (lines: readonly Token[][] | undefined) => lines?.map((line) => line.map(({types, content, empty}) => [types.join(' '), empty ? '' : content]));
+const shape = (lines: readonly Token[][] | undefined) =>
+  lines?.map((line) => line.map(({types, content, empty}) => [types.join(' '), empty ? '' : content]));
 
 for (const [language, code] of Object.entries(SAMPLES)) {
   test(`${language}: the decoded build-time tokens are the browser's tokens`, () => {
@@ -77,7 +78,10 @@ test('the HTML shows the code exactly, escaped, one line element per line', () =
   assert.match(html, /<span class="token string">"x&lt;y&gt;&amp;z"<\/span>/);
   assert.match(html, /<div class="token-line theme-code-block-highlighted-line"><span class="token keyword">public<\/span>/);
   const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  const shown = html.split('</div>').slice(0, -1).map((line) => unescape(line.replace(/<[^>]+>/g, '')));
+  const shown = html
+    .split('</div>')
+    .slice(0, -1)
+    .map((line) => unescape(line.replace(/<[^>]+>/g, '')));
   assert.deepEqual(shown, SAMPLES.java.split('\n'));
 });
 
@@ -91,19 +95,31 @@ test('plain text carries no span, and only an empty line gets a <br> to keep its
 
 test('numbered lines carry the classes that draw the numbers', () => {
   const html = linesToHtml(plainLines('a\nb'), {lineClassNames: {}, numbered: {line: 'L', number: 'N', content: 'C'}});
-  assert.equal(html, '<div class="token-line L"><span class="N"></span><span class="C">a</span></div>'
-    + '<div class="token-line L"><span class="N"></span><span class="C">b</span></div>');
+  assert.equal(
+    html,
+    '<div class="token-line L"><span class="N"></span><span class="C">a</span></div>' +
+      '<div class="token-line L"><span class="N"></span><span class="C">b</span></div>',
+  );
 });
 
 test('the style sheet colours each token type as the theme does, in both modes', () => {
   const css = themeCss(lightCodeTheme, darkCodeTheme);
-  for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
-    assert.ok(css.includes(`[data-theme='${mode}'] { --prism-color: ${theme.plain.color}; --prism-background-color: ${theme.plain.backgroundColor}; }`));
+  for (const [mode, theme] of [
+    ['light', lightCodeTheme],
+    ['dark', darkCodeTheme],
+  ] as const) {
+    assert.ok(
+      css.includes(
+        `[data-theme='${mode}'] { --prism-color: ${theme.plain.color}; --prism-background-color: ${theme.plain.backgroundColor}; }`,
+      ),
+    );
     // prism-react-renderer: the last theme entry that names a type decides its colour.
     for (const type of ['keyword', 'string', 'comment', 'function']) {
       const color = theme.styles.filter((entry) => entry.types.includes(type)).at(-1)?.style.color;
       if (!color) continue;
-      const rule = new RegExp(`\\[data-theme='${mode}'\\] \\.prism-code \\.token\\.${type} \\{[^}]*color: ${color.replace(/[()]/g, '\\$&')};`);
+      const rule = new RegExp(
+        `\\[data-theme='${mode}'\\] \\.prism-code \\.token\\.${type} \\{[^}]*color: ${color.replace(/[()]/g, '\\$&')};`,
+      );
       assert.match(css, rule, `${mode} ${type}`);
     }
   }
@@ -125,7 +141,12 @@ test('a file imported with ?highlight becomes its text, language and tokens', as
   assert.ok(typeof tokens === 'string', 'the file has build-time tokens');
   assert.deepEqual(shape(decodeTokens(code, tokens)), shape(inBrowser(code, 'java')));
   const shell = loader.call(
-    {resourcePath: path.join(SITE, 'src/pages/_home/generate.sh'), resourceQuery: '?highlight&language=powershell', rootContext: SITE, getOptions: () => ({additionalLanguages: LANGUAGES})},
+    {
+      resourcePath: path.join(SITE, 'src/pages/_home/generate.sh'),
+      resourceQuery: '?highlight&language=powershell',
+      rootContext: SITE,
+      getOptions: () => ({additionalLanguages: LANGUAGES}),
+    },
     'echo hi\n',
   );
   assert.match(shell, /"language":"powershell"/);

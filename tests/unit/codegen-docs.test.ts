@@ -106,7 +106,10 @@ for (const locale of ['zh-Hans', 'en'] as const) {
     }
     const migration = files.find((f) => f.language === 'sql');
     assert.ok(migration, 'the generator writes a migration');
-    assert.ok(text.includes(`db/migration/${path.basename(migration.path)}`), `${file} names the migration ${path.basename(migration.path)}`);
+    assert.ok(
+      text.includes(`db/migration/${path.basename(migration.path)}`),
+      `${file} names the migration ${path.basename(migration.path)}`,
+    );
     const folder = `web/src/programs/${names.programFolder}`;
     assert.ok(text.includes(`\`${folder}\``), `${file} names the front-end folder ${folder}`);
   });
@@ -120,7 +123,17 @@ for (const locale of ['zh-Hans', 'en'] as const) {
       fromPostgres.files.map((f) => f.path),
       fromMysql.files.map((f) => f.path),
     );
-    for (const name of ['LegalCaseController.java', 'LegalCaseRepository.java', 'LegalCaseService.java', 'LegalCaseQuery.java', 'LegalCaseCreateRequest.java', 'LegalCaseUpdateRequest.java', 'store.ts', 'repository.ts', 'index.tsx']) {
+    for (const name of [
+      'LegalCaseController.java',
+      'LegalCaseRepository.java',
+      'LegalCaseService.java',
+      'LegalCaseQuery.java',
+      'LegalCaseCreateRequest.java',
+      'LegalCaseUpdateRequest.java',
+      'store.ts',
+      'repository.ts',
+      'index.tsx',
+    ]) {
       const a = fileNamed(fromMysql.files, name).content;
       const b = fileNamed(fromPostgres.files, name).content;
       assert.equal(b, a, `${name} differs between the MySQL and PostgreSQL tables of ${file}`);
@@ -144,5 +157,6 @@ test('the home page playground starts from the table the home page shows', () =>
   // The English sample is the same table with English comments.
   const columns = (sql: string) => [...sql.matchAll(/^\s+(\w+)\s+([A-Z]+(?:\(\d+\))?)/gm)].map((m) => `${m[1]} ${m[2]}`);
   assert.deepEqual(columns(HOME_SAMPLES.en.sql), columns(HOME_SAMPLES['zh-Hans'].sql));
-  for (const sample of Object.values(HOME_SAMPLES)) assert.ok(generate(sample.sql, {...DEFAULT_OPTIONS, commentLocale: sample.commentLocale}).ok);
+  for (const sample of Object.values(HOME_SAMPLES))
+    assert.ok(generate(sample.sql, {...DEFAULT_OPTIONS, commentLocale: sample.commentLocale}).ok);
 });

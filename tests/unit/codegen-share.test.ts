@@ -5,7 +5,14 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {decodeInput, encodeInput, type PlaygroundInput, type PlaygroundOptions} from '@site/src/components/CodegenPlayground/share';
 
-const DEFAULTS: PlaygroundOptions = {basePackage: 'com.example.lawfirm', module: '', programCode: 'CASE_MGMT', entityName: '', tablePrefix: '', commentLocale: 'zh-CN'};
+const DEFAULTS: PlaygroundOptions = {
+  basePackage: 'com.example.lawfirm',
+  module: '',
+  programCode: 'CASE_MGMT',
+  entityName: '',
+  tablePrefix: '',
+  commentLocale: 'zh-CN',
+};
 const INPUT: PlaygroundInput = {
   sql: "CREATE TABLE 案件 (\n  id BIGINT PRIMARY KEY COMMENT '主键 🔑',\n  note TEXT COMMENT 'a & b = c?#'\n);\n",
   options: {...DEFAULTS, programCode: 'CASE_X', tablePrefix: 't_', commentLocale: 'en'},
@@ -30,6 +37,8 @@ test('no codegen= in the fragment is no input; a damaged one is "invalid", never
 });
 
 test('options a link does not set, or sets to something unknown, take the defaults', () => {
-  const partial = Buffer.from(JSON.stringify({v: 1, sql: 'x', options: {programCode: 'A_B', commentLocale: 'fr', basePackage: 7, extra: 'y'}})).toString('base64url');
+  const partial = Buffer.from(
+    JSON.stringify({v: 1, sql: 'x', options: {programCode: 'A_B', commentLocale: 'fr', basePackage: 7, extra: 'y'}}),
+  ).toString('base64url');
   assert.deepEqual(decodeInput(`#codegen=${partial}`, DEFAULTS), {sql: 'x', options: {...DEFAULTS, programCode: 'A_B'}});
 });

@@ -35,9 +35,15 @@ function fileEnding(files: readonly GeneratedFile[], suffix: string): string {
 }
 
 test("the golden legal_case cases are the tutorial's statements, in both languages of the tutorial", () => {
-  for (const [name, database] of [['mysql-legal-case', 'MySQL'], ['postgresql-legal-case', 'PostgreSQL']] as const) {
+  for (const [name, database] of [
+    ['mysql-legal-case', 'MySQL'],
+    ['postgresql-legal-case', 'PostgreSQL'],
+  ] as const) {
     const sql = readFileSync(path.join(GOLDEN, name, 'input.sql'), 'utf8');
-    const options = {...DEFAULT_OPTIONS, ...(JSON.parse(readFileSync(path.join(GOLDEN, name, 'options.json'), 'utf8')) as Partial<GeneratorOptions>)};
+    const options = {
+      ...DEFAULT_OPTIONS,
+      ...(JSON.parse(readFileSync(path.join(GOLDEN, name, 'options.json'), 'utf8')) as Partial<GeneratorOptions>),
+    };
     assert.equal(sql, tutorialSql('zh', database), `${name}/input.sql is not the tutorial's ${database} statement`);
     // The English page may translate the comments, but not the statement's structure.
     const strip = (text: string) => text.replace(/'[^']*'/g, "''");
@@ -88,7 +94,9 @@ test("the tutorial's type mapping (VARCHAR/TEXT → String, BIGINT → Long, DEC
 });
 
 test("the tutorial's Controller is exactly what the generator writes", () => {
-  const block = codeBlocks(readFileSync(TUTORIAL.zh, 'utf8')).find((b) => b.lang === 'java' && b.code.includes('class LegalCaseController'));
+  const block = codeBlocks(readFileSync(TUTORIAL.zh, 'utf8')).find(
+    (b) => b.lang === 'java' && b.code.includes('class LegalCaseController'),
+  );
   assert.ok(block, 'the tutorial shows the Controller');
   const result = generate(tutorialSql('zh', 'MySQL'), OPTIONS);
   assert.ok(result.ok);

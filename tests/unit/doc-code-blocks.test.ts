@@ -15,12 +15,29 @@ test('every code block of the docs, posts and Markdown pages declares a language
 
 test('the check reports a block without a language and JSON, YAML and SQL that do not parse', () => {
   const text = [
-    '```yaml', 'lexboot:', '  codegen: [a', '```',
-    '```sql', "SELEC id FROM legal_case", '```',
-    '```json', '{"code": "0",}', '```',
-    '```', 'mvn spring-boot:run', '```',
-    '```yaml', 'spring:', '  profiles: dev', '---', 'spring:', '  profiles: prod', '```',
-    '```sql', "CREATE TABLE t (id BIGINT PRIMARY KEY, name VARCHAR(20) COMMENT '名称');", '```',
+    '```yaml',
+    'lexboot:',
+    '  codegen: [a',
+    '```',
+    '```sql',
+    'SELEC id FROM legal_case',
+    '```',
+    '```json',
+    '{"code": "0",}',
+    '```',
+    '```',
+    'mvn spring-boot:run',
+    '```',
+    '```yaml',
+    'spring:',
+    '  profiles: dev',
+    '---',
+    'spring:',
+    '  profiles: prod',
+    '```',
+    '```sql',
+    "CREATE TABLE t (id BIGINT PRIMARY KEY, name VARCHAR(20) COMMENT '名称');",
+    '```',
   ].join('\n');
   const problems = codeBlockProblems('page.md', text);
   assert.equal(problems.length, 4, problems.join('\n'));

@@ -27,12 +27,15 @@ test('an example that uses a prop the declarations do not have is reported at it
   writeFileSync(
     path.join(site, 'docs/api/grid.md'),
     [
-      '# Grid', '', '```tsx',
+      '# Grid',
+      '',
+      '```tsx',
       "import { DataGrid } from '@lexboot/components';",
       "import type { CaseRow } from './types';",
       '',
       'export const Grid = () => <DataGrid<CaseRow> columns={[]} pageSize={20} />;',
-      '```', '',
+      '```',
+      '',
     ].join('\n'),
   );
   const {problems} = typeCheckExamples(site, ['docs/api/grid.md']);

@@ -44,7 +44,8 @@ test('every error code in the examples is a framework code or a declared busines
         if (body && typeof body === 'object' && 'traceId' in body) codes.push((body as {code?: unknown}).code);
       }
       for (const code of codes) {
-        if (typeof code !== 'string' || !known.has(code)) problems.push(`${file}:${block.line}: error code ${String(code)} (add it to framework.ts or use a known one)`);
+        if (typeof code !== 'string' || !known.has(code))
+          problems.push(`${file}:${block.line}: error code ${String(code)} (add it to framework.ts or use a known one)`);
       }
     }
   }

@@ -11,7 +11,10 @@ test('every doc, blog post and Markdown page has both locales, with the same h2/
   // Sanity: the walk found the content (29 docs, 4 posts, the Markdown page, at the time of writing).
   assert.ok(pairs.filter((p) => p.kind === 'doc').length >= 29, 'docs were found');
   assert.ok(pairs.filter((p) => p.kind === 'blog post').length >= 4, 'blog posts were found');
-  assert.ok(pairs.some((p) => p.kind === 'Markdown page'), 'the Markdown page was found');
+  assert.ok(
+    pairs.some((p) => p.kind === 'Markdown page'),
+    'the Markdown page was found',
+  );
   const problems = parityProblems('.', pairs);
   assert.deepEqual(problems, [], `Pages that differ between the locales:\n${problems.join('\n')}`);
 });

@@ -34,7 +34,11 @@ test('each copy exports everything the original exports', () => {
     const names = exportedNames(original);
     assert.ok(names.length > 0, `no exports found in ${original}`);
     const copied = exportedNames(replacement);
-    assert.deepEqual(names.filter((name) => !copied.includes(name)), [], `${replacement} against ${original}`);
+    assert.deepEqual(
+      names.filter((name) => !copied.includes(name)),
+      [],
+      `${replacement} against ${original}`,
+    );
   }
 });
 
@@ -47,7 +51,9 @@ test('the copies update in a transition after hydration', () => {
 test('code blocks are measured by a ResizeObserver, never by a layout read in an effect', () => {
   const {replacement} = replacementNamed('useCodeWordWrap.ts');
   // The code without its comments (which explain what the original measured).
-  const source = readFileSync(replacement, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const source = readFileSync(replacement, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '');
   const observerCallback = /new ResizeObserver\(\(\) => \{([\s\S]*?)\n {4}\}\);/.exec(source);
   assert.ok(observerCallback, 'no ResizeObserver callback');
   const callback = observerCallback[1] ?? '';

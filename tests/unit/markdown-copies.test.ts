@@ -65,10 +65,7 @@ test('import lines go, one-line and multi-line, without leaving runs of blank li
     'import is prose here, not a statement.',
     '',
   ].join('\n');
-  assert.equal(
-    convert(source),
-    '# 示例\n\nThe word import at the start of a paragraph line:\nimport is prose here, not a statement.\n',
-  );
+  assert.equal(convert(source), '# 示例\n\nThe word import at the start of a paragraph line:\nimport is prose here, not a statement.\n');
 });
 
 test('<ApiTable of="X" /> becomes the Markdown table of the interface, in the locale, with its prefix', () => {
@@ -101,7 +98,10 @@ test('the tables come from the real declarations, and a pipe in a type is escape
 });
 
 test('an ApiTable naming no declared interface fails, naming the doc and the line', () => {
-  assert.throws(() => convert('---\ntitle: x\n---\n\n<ApiTable of="NoSuchProps" />\n'), /^MarkdownCopyError: docs\/demo\.md:5: .*NoSuchProps/);
+  assert.throws(
+    () => convert('---\ntitle: x\n---\n\n<ApiTable of="NoSuchProps" />\n'),
+    /^MarkdownCopyError: docs\/demo\.md:5: .*NoSuchProps/,
+  );
 });
 
 test('Tabs become a bold label line per tab, with the content kept', () => {
@@ -125,9 +125,22 @@ test('Tabs become a bold label line per tab, with the content kept', () => {
   ].join('\n');
   assert.equal(
     convert(source),
-    ['# 示例', '', '**Maven**', '', '```xml title="pom.xml"', '<dependency/>', '```', '', '**gradle**', '', 'Gradle 的写法。', '', '之后。', ''].join(
-      '\n',
-    ),
+    [
+      '# 示例',
+      '',
+      '**Maven**',
+      '',
+      '```xml title="pom.xml"',
+      '<dependency/>',
+      '```',
+      '',
+      '**gradle**',
+      '',
+      'Gradle 的写法。',
+      '',
+      '之后。',
+      '',
+    ].join('\n'),
   );
 });
 
@@ -161,8 +174,14 @@ test('code fences are left exactly as written, whatever they contain', () => {
 
 test('links go through link(), in text and in tables, and code spans are left alone', () => {
   const link = (url: string) => (url.startsWith('./') ? `https://www.lexboot.cn/docs/${url.slice(2)}` : url);
-  const markdown = convert('见[快速开始](./quick-start-guide.md#准备)，`[不是](./link.md)`，[外部](https://example.com)。\n\n<ApiTable of="PagerProps" />\n', {link});
-  assert.match(markdown, /见\[快速开始\]\(https:\/\/www\.lexboot\.cn\/docs\/quick-start-guide\.md#准备\)，`\[不是\]\(\.\/link\.md\)`，\[外部\]\(https:\/\/example\.com\)。/);
+  const markdown = convert(
+    '见[快速开始](./quick-start-guide.md#准备)，`[不是](./link.md)`，[外部](https://example.com)。\n\n<ApiTable of="PagerProps" />\n',
+    {link},
+  );
+  assert.match(
+    markdown,
+    /见\[快速开始\]\(https:\/\/www\.lexboot\.cn\/docs\/quick-start-guide\.md#准备\)，`\[不是\]\(\.\/link\.md\)`，\[外部\]\(https:\/\/example\.com\)。/,
+  );
   assert.match(markdown, /\[分页\]\(https:\/\/www\.lexboot\.cn\/docs\/paging\.md\)/);
 });
 
@@ -193,7 +212,13 @@ test('MDX comments go; escaped braces stay', () => {
 });
 
 test('llms.txt: name, summary, then a section of links per sidebar; llms-full.txt: every doc in order', () => {
-  const copy = (title: string, url: string, description: string): MarkdownCopy => ({title, url, description, file: '', markdown: `# ${title}\n\n${title}的正文。\n`});
+  const copy = (title: string, url: string, description: string): MarkdownCopy => ({
+    title,
+    url,
+    description,
+    file: '',
+    markdown: `# ${title}\n\n${title}的正文。\n`,
+  });
   const sections = [
     {title: '教程', copies: [copy('介绍', 'https://www.lexboot.cn/docs/intro.md', '框架是什么。')]},
     {title: 'API 参考', copies: [copy('DataGrid', 'https://www.lexboot.cn/docs/api/datagrid.md', '')]},
@@ -225,7 +250,7 @@ test('llms.txt: name, summary, then a section of links per sidebar; llms-full.tx
 });
 
 test('a live demo becomes its title and the source file it runs', () => {
-  const files: Record<string, string> = {'src/demos/Grid/Basic.tsx': "export default function Basic() {\n  return <p>`x`</p>;\n}\n"};
+  const files: Record<string, string> = {'src/demos/Grid/Basic.tsx': 'export default function Basic() {\n  return <p>`x`</p>;\n}\n'};
   const readSiteFile = (sitePath: string): string => {
     const text = files[sitePath];
     if (text === undefined) throw new Error(`the test has no ${sitePath}`);

@@ -137,7 +137,16 @@ const ROWS: [method: 'GET' | 'HEAD', target: string, acceptEncoding: string | nu
 // The page-level headers of the guide's table, on pages, redirects and 404s; assets carry nosniff only.
 const PAGE_POLICIES = ['content-security-policy', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy'];
 // Compared between the two servers on every row, beside the table's own expectations.
-const SAME_ON_BOTH = ['content-type', 'location', 'cache-control', 'content-encoding', 'vary', 'x-content-type-options', 'strict-transport-security', ...PAGE_POLICIES];
+const SAME_ON_BOTH = [
+  'content-type',
+  'location',
+  'cache-control',
+  'content-encoding',
+  'vary',
+  'x-content-type-options',
+  'strict-transport-security',
+  ...PAGE_POLICIES,
+];
 
 /** An answer as received: the body is not decoded. */
 interface Answer {
@@ -294,7 +303,12 @@ for (const [method, target, acceptEncoding, expected] of ROWS) {
 
 test('an unchanged file is revalidated with 304 and no body, by ETag and by date', async () => {
   for (const {name, origin} of servers) {
-    const asked: [target: string, acceptEncoding: string][] = [['/en/product', 'br'], ['/en/product', 'identity'], ['/assets/js/main.1a2b3c.js', 'gzip'], ['/robots.txt', 'identity']];
+    const asked: [target: string, acceptEncoding: string][] = [
+      ['/en/product', 'br'],
+      ['/en/product', 'identity'],
+      ['/assets/js/main.1a2b3c.js', 'gzip'],
+      ['/robots.txt', 'identity'],
+    ];
     for (const [target, acceptEncoding] of asked) {
       const what = `${name}: ${target} (${acceptEncoding})`;
       const first = await ask(origin, 'GET', target, {'accept-encoding': acceptEncoding});
@@ -305,7 +319,10 @@ test('an unchanged file is revalidated with 304 and no body, by ETag and by date
       assert.equal(byTag.status, 304, `${what}: If-None-Match`);
       assert.equal(byTag.body.length, 0, what);
       assert.equal(byTag.headers['cache-control'], first.headers['cache-control'], `${what}: 304 keeps Cache-Control`);
-      const byDate = await ask(origin, 'GET', target, {'accept-encoding': acceptEncoding, 'if-modified-since': first.headers['last-modified']});
+      const byDate = await ask(origin, 'GET', target, {
+        'accept-encoding': acceptEncoding,
+        'if-modified-since': first.headers['last-modified'],
+      });
       assert.equal(byDate.status, 304, `${what}: If-Modified-Since`);
       const changed = await ask(origin, 'GET', target, {'accept-encoding': acceptEncoding, 'if-none-match': '"0-0"'});
       assert.equal(changed.status, 200, `${what}: another ETag gets the file`);

@@ -18,9 +18,18 @@ function siteHas(path: string): boolean {
 }
 
 test('three editions as the brief sets them: Community free, Professional per team and year, Enterprise via sales', () => {
-  assert.deepEqual(editions.map((e) => e.id), ['community', 'professional', 'enterprise']);
-  assert.deepEqual(editions.map((e) => e.price.kind), ['free', 'perTeamYear', 'contactSales']);
-  assert.deepEqual(editions.filter((e) => e.recommended).map((e) => e.id), ['professional']);
+  assert.deepEqual(
+    editions.map((e) => e.id),
+    ['community', 'professional', 'enterprise'],
+  );
+  assert.deepEqual(
+    editions.map((e) => e.price.kind),
+    ['free', 'perTeamYear', 'contactSales'],
+  );
+  assert.deepEqual(
+    editions.filter((e) => e.recommended).map((e) => e.id),
+    ['professional'],
+  );
   const professional = editions[1]?.price;
   assert.ok(professional?.kind === 'perTeamYear');
   assert.ok(professional.amountCny > 0 && Number.isInteger(professional.amountCny));
@@ -57,14 +66,20 @@ test('three or more success stories from the legal domain, each with a problem, 
   assert.ok(stories.length >= 3);
   const sectors = stories.map((s) => s.sector);
   for (const required of ['律师事务所', '公证处', '法律援助']) {
-    assert.ok(sectors.some((sector) => sector.includes(required)), `a story from a ${required}`);
+    assert.ok(
+      sectors.some((sector) => sector.includes(required)),
+      `a story from a ${required}`,
+    );
   }
   for (const story of stories) {
     for (const key of ['customer', 'title'] as const) assert.ok(story[key].trim().length > 0, `${story.id}.${key}`);
     // A problem and what was built are a few sentences each, not a label.
     for (const key of ['problem', 'built'] as const) assert.ok(story[key].length >= 30, `${story.id}.${key}`);
     assert.match(story.outcome.value, /\d/, `${story.id}'s outcome is a figure`);
-    assert.ok(editions.some((e) => e.id === story.edition), `${story.id} names an edition`);
+    assert.ok(
+      editions.some((e) => e.id === story.edition),
+      `${story.id} names an edition`,
+    );
     for (const code of story.programs) assert.match(code, /^[A-Z][A-Z0-9_]*$/, `${story.id}: program code ${code}`);
   }
 });
@@ -94,9 +109,20 @@ test('brand facts: the ICP line of the brief, working addresses and links', () =
 });
 
 test('contact form: what a valid message is', () => {
-  const valid: contact.ContactDraft = {name: '王律师', email: 'wang@example.com', company: '', topic: 'technical', message: '想了解代码生成器的用法。'};
+  const valid: contact.ContactDraft = {
+    name: '王律师',
+    email: 'wang@example.com',
+    company: '',
+    topic: 'technical',
+    message: '想了解代码生成器的用法。',
+  };
   assert.deepEqual(contact.validateContact(valid), {});
-  assert.deepEqual(contact.validateContact(contact.emptyDraft), {name: 'required', email: 'required', topic: 'required', message: 'required'});
+  assert.deepEqual(contact.validateContact(contact.emptyDraft), {
+    name: 'required',
+    email: 'required',
+    topic: 'required',
+    message: 'required',
+  });
   assert.equal(contact.validateContact({...valid, email: 'wang@lawfirm'}).email, 'invalid');
   assert.equal(contact.validateContact({...valid, email: 'wang @example.com'}).email, 'invalid');
   assert.equal(contact.validateContact({...valid, message: '太短了'}).message, 'tooShort');

@@ -89,7 +89,10 @@ test('each entry names an override that exists, and each upstream file once', ()
     assert.match(entry.sha256 ?? '', /^[0-9a-f]{64}$/, `${entry.upstream} has no hash: run npm run upstream-hashes -- --write`);
   }
   const upstreams = files.map((entry) => entry.upstream);
-  assert.deepEqual(upstreams.filter((u, i) => upstreams.indexOf(u) !== i), []);
+  assert.deepEqual(
+    upstreams.filter((u, i) => upstreams.indexOf(u) !== i),
+    [],
+  );
 });
 
 // A component under src/theme either wraps the original (imports @theme-original) or replaces it,
@@ -122,11 +125,16 @@ test('a local plugin that swaps or aliases Docusaurus files has them recorded', 
   const replacedIn = new Set(files.filter((e) => e.kind === 'replaced').map((e) => e.local.split('/').slice(0, 3).join('/')));
   const plugins = readdirSync(path.join(SITE, 'src/plugins')).map((name) => `src/plugins/${name}`);
   const swapping = plugins.filter((dir) => {
-    const source = walk(dir).map((file) => readFileSync(path.join(SITE, file), 'utf8')).join('\n');
+    const source = walk(dir)
+      .map((file) => readFileSync(path.join(SITE, file), 'utf8'))
+      .join('\n');
     return /require\.resolve\(['"]@docusaurus\//.test(source) && /NormalModuleReplacementPlugin|alias\s*:/.test(source);
   });
   assert.ok(swapping.includes('src/plugins/hydration-transitions'), `found ${swapping.join(', ')}`);
-  assert.deepEqual(swapping.filter((dir) => !replacedIn.has(dir)), []);
+  assert.deepEqual(
+    swapping.filter((dir) => !replacedIn.has(dir)),
+    [],
+  );
 });
 
 test("the README's upgrade table names every override and replaced module", () => {

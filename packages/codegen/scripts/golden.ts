@@ -89,7 +89,9 @@ function main(): void {
     if (existsSync(expectedDir)) removeEmptyFolders(expectedDir);
     console.log(`${golden.name}: ${files.length} files`);
   }
-  console.log(changed === 0 ? 'Every expected file was already up to date.' : `${changed} expected files changed: review them with git diff.`);
+  console.log(
+    changed === 0 ? 'Every expected file was already up to date.' : `${changed} expected files changed: review them with git diff.`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

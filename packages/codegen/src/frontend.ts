@@ -38,9 +38,13 @@ function types(plan: Plan): GeneratedFile {
     `/** A row of \`${plan.table.name}\`${plan.table.comment ? ` (${inComment(plan.table.comment)})` : ''}, as the list and the detail show it. */`,
     `export interface ${names.row} {`,
   ];
-  for (const f of plan.fields) lines.push(...doc(f.column.comment), `  ${f.property}: ${f.mapping.ts}${f.column.nullable ? ' | null' : ''};`);
+  for (const f of plan.fields)
+    lines.push(...doc(f.column.comment), `  ${f.property}: ${f.mapping.ts}${f.column.nullable ? ' | null' : ''};`);
   lines.push('}', '', `export type ${names.detail} = ${names.row};`, '');
-  lines.push('/** The filters of the list, each optional; a date range is sent as `…From` and `…To`. */', `export interface ${names.search} {`);
+  lines.push(
+    '/** The filters of the list, each optional; a date range is sent as `…From` and `…To`. */',
+    `export interface ${names.search} {`,
+  );
   for (const f of plan.fields.filter((field) => field.searchable)) {
     if (f.mapping.search === 'dateRange') lines.push(`  ${f.property}From?: string;`, `  ${f.property}To?: string;`);
     else lines.push(`  ${f.property}?: ${f.mapping.ts};`);
@@ -102,7 +106,8 @@ function gridColumn(f: Field): string {
   const parts = [`field: '${f.property}'`, `title: t('field.${f.property}')`];
   if (f.dict) parts.push("type: 'dict'", `dict: '${f.dict}'`);
   else if (f.mapping.cell !== 'text') parts.push(`type: '${f.mapping.cell}'`);
-  const long = ['TEXT', 'MEDIUMTEXT', 'LONGTEXT', 'TINYTEXT', 'CITEXT', 'JSON', 'JSONB'].includes(f.column.sqlType) || (f.column.length ?? 0) > 100;
+  const long =
+    ['TEXT', 'MEDIUMTEXT', 'LONGTEXT', 'TINYTEXT', 'CITEXT', 'JSON', 'JSONB'].includes(f.column.sqlType) || (f.column.length ?? 0) > 100;
   if (long) parts.push('ellipsis: true');
   else parts.push('sortable: true');
   return `{${parts.join(', ')}}`;
@@ -211,7 +216,15 @@ function bundleLines(plan: Plan, locale: 'zh' | 'en'): string[] {
 function locales(plan: Plan): GeneratedFile[] {
   return [
     file(plan, 'locales/zh-CN.ts', 'ts', ['const zhCN = {', ...bundleLines(plan, 'zh'), '};', '', 'export default zhCN;']),
-    file(plan, 'locales/en.ts', 'ts', ["import type zhCN from './zh-CN';", '', 'const en: typeof zhCN = {', ...bundleLines(plan, 'en'), '};', '', 'export default en;']),
+    file(plan, 'locales/en.ts', 'ts', [
+      "import type zhCN from './zh-CN';",
+      '',
+      'const en: typeof zhCN = {',
+      ...bundleLines(plan, 'en'),
+      '};',
+      '',
+      'export default en;',
+    ]),
   ];
 }
 

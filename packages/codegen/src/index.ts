@@ -11,7 +11,18 @@ import type {GenerateResult, GeneratorOptions} from './model';
 import {parseCreateTable} from './parse';
 import {planOf} from './plan';
 
-export type {Column, Dialect, Expected, GeneratedFile, GeneratedNames, GenerateResult, GeneratorOptions, Position, Problem, Table} from './model';
+export type {
+  Column,
+  Dialect,
+  Expected,
+  GeneratedFile,
+  GeneratedNames,
+  GenerateResult,
+  GeneratorOptions,
+  Position,
+  Problem,
+  Table,
+} from './model';
 export {parseCreateTable} from './parse';
 export {GENERATED_PERMISSION_ACTIONS} from './migration';
 export {TYPE_MAPPINGS, supportedTypes, type TypeMapping} from './type-mapping';

@@ -17,7 +17,12 @@ function javaFile(plan: Plan, subPackage: string | undefined, name: string, impo
   const lines = [`package ${packageName};`, ''];
   if (sorted.length > 0) lines.push(...sorted.map((type) => `import ${type};`), '');
   lines.push(...body);
-  return {path: `${JAVA_ROOT}/${packageName.replaceAll('.', '/')}/${name}.java`, language: 'java', side: 'back-end', content: `${lines.join('\n')}\n`};
+  return {
+    path: `${JAVA_ROOT}/${packageName.replaceAll('.', '/')}/${name}.java`,
+    language: 'java',
+    side: 'back-end',
+    content: `${lines.join('\n')}\n`,
+  };
 }
 
 const typeImports = (fields: readonly Field[]) => fields.flatMap((f) => (f.java.import ? [f.java.import] : []));
@@ -37,19 +42,23 @@ function sqlName(name: string): string {
 }
 
 const SQL_RESERVED = new Set(
-  'ALL AND AS ASC BETWEEN BY CASE CHECK COLUMN CONSTRAINT CREATE CROSS CURRENT_DATE CURRENT_TIME CURRENT_TIMESTAMP CURRENT_USER DEFAULT DELETE DESC DISTINCT DROP ELSE END EXISTS FALSE FETCH FOR FOREIGN FROM FULL GRANT GROUP HAVING IN INDEX INNER INSERT INTERVAL INTO IS JOIN KEY LEFT LIKE LIMIT NOT NULL OFFSET ON OR ORDER OUTER PRIMARY RANGE REFERENCES RIGHT ROW ROWS SELECT SET TABLE THEN TO TRUE UNION UNIQUE UPDATE USER USING VALUES WHEN WHERE WINDOW WITH'.split(' '),
+  'ALL AND AS ASC BETWEEN BY CASE CHECK COLUMN CONSTRAINT CREATE CROSS CURRENT_DATE CURRENT_TIME CURRENT_TIMESTAMP CURRENT_USER DEFAULT DELETE DESC DISTINCT DROP ELSE END EXISTS FALSE FETCH FOR FOREIGN FROM FULL GRANT GROUP HAVING IN INDEX INNER INSERT INTERVAL INTO IS JOIN KEY LEFT LIKE LIMIT NOT NULL OFFSET ON OR ORDER OUTER PRIMARY RANGE REFERENCES RIGHT ROW ROWS SELECT SET TABLE THEN TO TRUE UNION UNIQUE UPDATE USER USING VALUES WHEN WHERE WINDOW WITH'.split(
+    ' ',
+  ),
 );
 
 function columnAnnotation(f: Field): string {
   const parts = [`name = ${javaString(sqlName(f.column.name))}`];
   if (!f.column.nullable) parts.push('nullable = false');
   if (f.column.unique && !f.isKey) parts.push('unique = true');
-  if (isText(f) && f.column.length !== undefined && ['CHAR', 'VARCHAR'].includes(f.column.sqlType)) parts.push(`length = ${f.column.length}`);
+  if (isText(f) && f.column.length !== undefined && ['CHAR', 'VARCHAR'].includes(f.column.sqlType))
+    parts.push(`length = ${f.column.length}`);
   if (f.java.name === 'BigDecimal' && f.column.length !== undefined) {
     parts.push(`precision = ${f.column.length}`);
     if (f.column.scale !== undefined) parts.push(`scale = ${f.column.scale}`);
   }
-  if (f.column.computed || f.audit === 'created_at' || f.audit === 'created_by') parts.push(f.column.computed ? 'insertable = false, updatable = false' : 'updatable = false');
+  if (f.column.computed || f.audit === 'created_at' || f.audit === 'created_by')
+    parts.push(f.column.computed ? 'insertable = false, updatable = false' : 'updatable = false');
   return `@Column(${parts.join(', ')})`;
 }
 
@@ -75,9 +84,16 @@ function accessors(fields: readonly Field[]): string[] {
 
 function entity(plan: Plan): GeneratedFile {
   const {entity: name, fields, table} = plan;
-  const imports = ['jakarta.persistence.Column', 'jakarta.persistence.Entity', 'jakarta.persistence.Id', 'jakarta.persistence.Table', ...typeImports(fields)];
+  const imports = [
+    'jakarta.persistence.Column',
+    'jakarta.persistence.Entity',
+    'jakarta.persistence.Id',
+    'jakarta.persistence.Table',
+    ...typeImports(fields),
+  ];
   // A qualified name keeps its qualifier: a schema in PostgreSQL, a catalog (the database) in MySQL.
-  const qualifier = table.schema === undefined ? '' : `, ${table.dialect === 'postgresql' ? 'schema' : 'catalog'} = ${javaString(sqlName(table.schema))}`;
+  const qualifier =
+    table.schema === undefined ? '' : `, ${table.dialect === 'postgresql' ? 'schema' : 'catalog'} = ${javaString(sqlName(table.schema))}`;
   const classAnnotations = ['@Entity', `@Table(name = ${javaString(sqlName(table.name))}${qualifier})`];
   if (plan.composite) {
     imports.push('jakarta.persistence.IdClass');
@@ -125,11 +141,17 @@ function entity(plan: Plan): GeneratedFile {
 
 function compositeId(plan: Plan): GeneratedFile {
   const params = plan.keys.map((f) => `${f.java.name} ${f.property}`).join(', ');
-  return javaFile(plan, undefined, plan.idType.name, ['java.io.Serializable', ...typeImports(plan.keys)], [
-    `/** The primary key of {@code ${plan.table.name}}: ${plan.keys.map((f) => f.column.name).join(', ')}. */`,
-    `public record ${plan.idType.name}(${params}) implements Serializable {`,
-    '}',
-  ]);
+  return javaFile(
+    plan,
+    undefined,
+    plan.idType.name,
+    ['java.io.Serializable', ...typeImports(plan.keys)],
+    [
+      `/** The primary key of {@code ${plan.table.name}}: ${plan.keys.map((f) => f.column.name).join(', ')}. */`,
+      `public record ${plan.idType.name}(${params}) implements Serializable {`,
+      '}',
+    ],
+  );
 }
 
 function repository(plan: Plan): GeneratedFile {
@@ -138,13 +160,23 @@ function repository(plan: Plan): GeneratedFile {
     plan,
     undefined,
     `${name}Repository`,
-    ['org.springframework.data.jpa.repository.JpaRepository', 'org.springframework.data.jpa.repository.JpaSpecificationExecutor', ...(plan.idType.import ? [plan.idType.import] : [])],
+    [
+      'org.springframework.data.jpa.repository.JpaRepository',
+      'org.springframework.data.jpa.repository.JpaSpecificationExecutor',
+      ...(plan.idType.import ? [plan.idType.import] : []),
+    ],
     [`public interface ${name}Repository extends JpaRepository<${name}, ${plan.idType.name}>, JpaSpecificationExecutor<${name}> {`, '}'],
   );
 }
 
 /** A record with one component per field, each on its own line with its annotations. */
-function record(plan: Plan, name: string, doc: string, components: {annotations: string[]; type: string; name: string}[], imports: string[]): GeneratedFile {
+function record(
+  plan: Plan,
+  name: string,
+  doc: string,
+  components: {annotations: string[]; type: string; name: string}[],
+  imports: string[],
+): GeneratedFile {
   // A record without components (nothing to filter or to write) is `Name()`.
   const body = [`/** ${doc} */`, `public record ${name}(${components.length === 0 ? ') {' : ''}`];
   components.forEach((c, index) => {
@@ -192,30 +224,50 @@ function dtos(plan: Plan): GeneratedFile[] {
   const files: GeneratedFile[] = [];
 
   files.push(
-    record(plan, `${name}Dto`, `A row of {@code ${plan.table.name}}, as the API returns it.`, fields.map((f) => ({annotations: [], type: f.java.name, name: f.property})), typeImports(fields)),
+    record(
+      plan,
+      `${name}Dto`,
+      `A row of {@code ${plan.table.name}}, as the API returns it.`,
+      fields.map((f) => ({annotations: [], type: f.java.name, name: f.property})),
+      typeImports(fields),
+    ),
   );
 
   const queryImports: string[] = [];
   const query = fields.filter((f) => f.searchable).flatMap((f) => queryComponents(f, queryImports));
-  files.push(record(plan, `${name}Query`, `The filters of the {@code ${plan.table.name}} list; each one is optional.`, query, queryImports));
+  files.push(
+    record(plan, `${name}Query`, `The filters of the {@code ${plan.table.name}} list; each one is optional.`, query, queryImports),
+  );
 
   const createImports: string[] = [];
-  const create = fields.filter((f) => f.writable).map((f) => {
-    if (f.java.import) createImports.push(f.java.import);
-    return {annotations: validation(f, createImports, false), type: f.java.name, name: f.property};
-  });
+  const create = fields
+    .filter((f) => f.writable)
+    .map((f) => {
+      if (f.java.import) createImports.push(f.java.import);
+      return {annotations: validation(f, createImports, false), type: f.java.name, name: f.property};
+    });
   files.push(record(plan, `${name}CreateRequest`, `The body of a create request.`, create, createImports));
 
   const updateImports: string[] = [];
-  const update = fields.filter((f) => f.writable && !f.isKey).map((f) => {
-    if (f.java.import) updateImports.push(f.java.import);
-    return {annotations: validation(f, updateImports, true), type: f.java.name, name: f.property};
-  });
+  const update = fields
+    .filter((f) => f.writable && !f.isKey)
+    .map((f) => {
+      if (f.java.import) updateImports.push(f.java.import);
+      return {annotations: validation(f, updateImports, true), type: f.java.name, name: f.property};
+    });
   if (plan.version) {
     updateImports.push('jakarta.validation.constraints.NotNull');
     update.push({annotations: ['@NotNull'], type: plan.version.java.name, name: plan.version.property});
   }
-  files.push(record(plan, `${name}UpdateRequest`, `The body of an update request${plan.version ? `; {@code ${plan.version.property}} is the one the client read` : ''}.`, update, updateImports));
+  files.push(
+    record(
+      plan,
+      `${name}UpdateRequest`,
+      `The body of an update request${plan.version ? `; {@code ${plan.version.property}} is the one the client read` : ''}.`,
+      update,
+      updateImports,
+    ),
+  );
   return files;
 }
 
@@ -225,14 +277,21 @@ function predicates(plan: Plan, imports: string[]): string[] {
   for (const f of plan.fields.filter((field) => field.searchable)) {
     const path = `root.get(${javaString(f.property)})`;
     if (f.mapping.search === 'dateRange') {
-      for (const [suffix, method] of [['From', 'greaterThanOrEqualTo'], ['To', 'lessThan']] as const) {
+      for (const [suffix, method] of [
+        ['From', 'greaterThanOrEqualTo'],
+        ['To', 'lessThan'],
+      ] as const) {
         const param = `query.${f.property}${suffix}()`;
         let value = suffix === 'To' ? `${param}.plusDays(1)` : param;
         if (f.java.name === 'OffsetDateTime') {
           imports.push('java.time.ZoneId');
           value = `${value}.atStartOfDay(ZoneId.systemDefault()).toOffsetDateTime()`;
         }
-        lines.push(`            if (${param} != null) {`, `                predicates.add(cb.${method}(${path}, ${value}));`, '            }');
+        lines.push(
+          `            if (${param} != null) {`,
+          `                predicates.add(cb.${method}(${path}, ${value}));`,
+          '            }',
+        );
       }
     } else if (isText(f) && !f.dict) {
       const param = `query.${f.property}()`;
@@ -252,7 +311,14 @@ function predicates(plan: Plan, imports: string[]): string[] {
 /** What the service and the controller both use: paging, and the four DTOs. */
 function pagingAndDtoImports(plan: Plan): string[] {
   const dto = `${plan.packageName}.dto.${plan.entity}`;
-  return ['cn.lexboot.core.web.PageQuery', 'cn.lexboot.core.web.PageResult', `${dto}CreateRequest`, `${dto}Dto`, `${dto}Query`, `${dto}UpdateRequest`];
+  return [
+    'cn.lexboot.core.web.PageQuery',
+    'cn.lexboot.core.web.PageResult',
+    `${dto}CreateRequest`,
+    `${dto}Dto`,
+    `${dto}Query`,
+    `${dto}UpdateRequest`,
+  ];
 }
 
 function service(plan: Plan): GeneratedFile {

@@ -103,7 +103,13 @@ export type Problem =
   | {readonly kind: 'no-table'}
   | {readonly kind: 'several-tables'; readonly names: readonly string[]; readonly at: Position}
   | {readonly kind: 'unsupported-statement'; readonly statement: string; readonly at: Position}
-  | {readonly kind: 'unsupported-type'; readonly column: string; readonly type: string; readonly dialect: Dialect | undefined; readonly at: Position}
+  | {
+      readonly kind: 'unsupported-type';
+      readonly column: string;
+      readonly type: string;
+      readonly dialect: Dialect | undefined;
+      readonly at: Position;
+    }
   | {readonly kind: 'duplicate-column'; readonly column: string; readonly at: Position; readonly first: Position}
   | {readonly kind: 'no-primary-key'; readonly table: string; readonly at: Position}
   | {readonly kind: 'several-primary-keys'; readonly table: string; readonly at: Position}

@@ -48,7 +48,24 @@ const TWO_WORD_TYPES: Readonly<Record<string, readonly string[]>> = {
 
 /** Signs of one dialect that the other does not accept. */
 const MYSQL_TYPES = new Set(['DATETIME', 'TINYINT', 'MEDIUMINT', 'TINYTEXT', 'MEDIUMTEXT', 'LONGTEXT', 'ENUM', 'YEAR']);
-const POSTGRESQL_TYPES = new Set(['TIMESTAMPTZ', 'TIMESTAMP WITH TIME ZONE', 'TIMESTAMP WITHOUT TIME ZONE', 'SERIAL', 'BIGSERIAL', 'SMALLSERIAL', 'JSONB', 'UUID', 'CITEXT', 'INT2', 'INT4', 'INT8', 'FLOAT4', 'FLOAT8', 'BOOL', 'BYTEA']);
+const POSTGRESQL_TYPES = new Set([
+  'TIMESTAMPTZ',
+  'TIMESTAMP WITH TIME ZONE',
+  'TIMESTAMP WITHOUT TIME ZONE',
+  'SERIAL',
+  'BIGSERIAL',
+  'SMALLSERIAL',
+  'JSONB',
+  'UUID',
+  'CITEXT',
+  'INT2',
+  'INT4',
+  'INT8',
+  'FLOAT4',
+  'FLOAT8',
+  'BOOL',
+  'BYTEA',
+]);
 
 class Parser {
   private index = 0;
@@ -370,7 +387,13 @@ class Parser {
   private referenceActions(): void {
     for (;;) {
       if (this.acceptWord('ON', 'DELETE') || this.acceptWord('ON', 'UPDATE')) {
-        if (!(this.acceptWord('CASCADE') || this.acceptWord('RESTRICT') || this.acceptWord('SET', 'NULL') || this.acceptWord('SET', 'DEFAULT') || this.acceptWord('NO', 'ACTION'))) {
+        if (!(
+          this.acceptWord('CASCADE') ||
+          this.acceptWord('RESTRICT') ||
+          this.acceptWord('SET', 'NULL') ||
+          this.acceptWord('SET', 'DEFAULT') ||
+          this.acceptWord('NO', 'ACTION')
+        )) {
           this.fail('reference-action');
         }
       } else if (this.acceptWord('MATCH')) this.take();
@@ -384,7 +407,8 @@ class Parser {
   private tableConstraint(keys: {primary: {names: {name: string; at: Position}[]; at: Position}[]; unique: string[][]}): boolean {
     const start = this.current();
     if (this.acceptWord('CONSTRAINT')) {
-      if (!this.isWord('PRIMARY') && !this.isWord('UNIQUE') && !this.isWord('FOREIGN') && !this.isWord('CHECK')) this.identifier('constraint-name');
+      if (!this.isWord('PRIMARY') && !this.isWord('UNIQUE') && !this.isWord('FOREIGN') && !this.isWord('CHECK'))
+        this.identifier('constraint-name');
     }
     if (this.acceptWord('PRIMARY', 'KEY')) {
       keys.primary.push({names: this.columnList(), at: start.at});
@@ -494,7 +518,12 @@ class Parser {
     let on: 'table' | 'column';
     if (this.acceptWord('TABLE')) on = 'table';
     else if (this.acceptWord('COLUMN')) on = 'column';
-    else throw new Stop({kind: 'unsupported-statement', statement: `COMMENT ON ${describe(this.current()).toUpperCase()}`, at: this.current().at});
+    else
+      throw new Stop({
+        kind: 'unsupported-statement',
+        statement: `COMMENT ON ${describe(this.current()).toUpperCase()}`,
+        at: this.current().at,
+      });
     const {parts, at} = this.qualifiedName(on === 'table' ? 'table-name' : 'table-column');
     if (on === 'column' && parts.length < 2) this.fail('table-column', this.tokens[this.index - 1]);
     this.expectWord('IS');
@@ -552,8 +581,7 @@ class Parser {
     }
 
     // With both kinds of sign, the first one decides; with none, MySQL, the more common of the two.
-    const dialect: Dialect =
-      this.postgresSign && (!this.mysqlSign || before(this.postgresSign, this.mysqlSign)) ? 'postgresql' : 'mysql';
+    const dialect: Dialect = this.postgresSign && (!this.mysqlSign || before(this.postgresSign, this.mysqlSign)) ? 'postgresql' : 'mysql';
     if (drafts.length === 0) throw new Stop({kind: 'no-columns', table: table.name, at: table.position});
     const columns: Column[] = drafts.map((draft) => {
       const sqlType = draft.array ? undefined : canonicalType(dialect, draft.sqlTypeWritten, draft.length);

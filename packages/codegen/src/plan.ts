@@ -4,7 +4,18 @@
  * back end, the front end and the migration cannot disagree.
  */
 import type {Column, GeneratorOptions, Problem, Table} from './model';
-import {humanize, isJavaIdentifier, isJavaPackage, isNamable, isProgramCode, kebabCase, pascalCase, propertyName, resourcePath, upperSnakeCase} from './naming';
+import {
+  humanize,
+  isJavaIdentifier,
+  isJavaPackage,
+  isNamable,
+  isProgramCode,
+  kebabCase,
+  pascalCase,
+  propertyName,
+  resourcePath,
+  upperSnakeCase,
+} from './naming';
 import {mappingOf, type JavaType, type TypeMapping} from './type-mapping';
 
 /** Columns the framework fills itself (see the code-generation tutorial): never in a form. */
@@ -69,9 +80,16 @@ function labels(name: string, comment: string | undefined, commentLocale: Genera
 type PlanResult = {readonly ok: true; readonly plan: Plan} | {readonly ok: false; readonly problem: Problem};
 
 export function planOf(table: Table, options: GeneratorOptions): PlanResult {
-  const invalid = (option: keyof GeneratorOptions, value: string): PlanResult => ({ok: false, problem: {kind: 'invalid-option', option, value}});
-  const stripped = options.tablePrefix && table.name.toLowerCase().startsWith(options.tablePrefix.toLowerCase()) ? table.name.slice(options.tablePrefix.length) : table.name;
-  if (!options.entityName.trim() && !isNamable(stripped)) return {ok: false, problem: {kind: 'unnamable', what: 'table', name: table.name, at: table.position}};
+  const invalid = (option: keyof GeneratorOptions, value: string): PlanResult => ({
+    ok: false,
+    problem: {kind: 'invalid-option', option, value},
+  });
+  const stripped =
+    options.tablePrefix && table.name.toLowerCase().startsWith(options.tablePrefix.toLowerCase())
+      ? table.name.slice(options.tablePrefix.length)
+      : table.name;
+  if (!options.entityName.trim() && !isNamable(stripped))
+    return {ok: false, problem: {kind: 'unnamable', what: 'table', name: table.name, at: table.position}};
   const entity = options.entityName.trim() || pascalCase(stripped);
   if (!isJavaIdentifier(entity) || !/^[A-Z]/.test(entity)) return invalid('entityName', options.entityName || entity);
   const basePackage = options.basePackage.trim();

@@ -37,11 +37,46 @@ const LOCAL_TIME: JavaType = {name: 'LocalTime', import: 'java.time.LocalTime'};
 const OFFSET_DATE_TIME: JavaType = {name: 'OffsetDateTime', import: 'java.time.OffsetDateTime'};
 const UUID: JavaType = {name: 'UUID', import: 'java.util.UUID'};
 
-const text = (sql: string[], note?: TypeMapping['note']): TypeMapping => ({sql, java: STRING, ts: 'string', search: 'text', cell: 'text', note});
-const whole = (sql: string[], java: JavaType, note?: TypeMapping['note']): TypeMapping => ({sql, java, ts: 'number', search: 'number', cell: 'number', note});
-const bool = (sql: string[], note?: TypeMapping['note']): TypeMapping => ({sql, java: BOOLEAN, ts: 'boolean', search: 'boolean', cell: 'boolean', note});
-const date: TypeMapping = {sql: ['DATE'], java: LOCAL_DATE, ts: 'string', search: 'dateRange', cell: 'date', note: {zh: '格式 `YYYY-MM-DD`；查询条件为起止日期', en: '`YYYY-MM-DD`; searched as a date range'}};
-const time: TypeMapping = {sql: ['TIME'], java: LOCAL_TIME, ts: 'string', search: 'text', cell: 'text', note: {zh: '格式 `HH:mm:ss`', en: '`HH:mm:ss`'}};
+const text = (sql: string[], note?: TypeMapping['note']): TypeMapping => ({
+  sql,
+  java: STRING,
+  ts: 'string',
+  search: 'text',
+  cell: 'text',
+  note,
+});
+const whole = (sql: string[], java: JavaType, note?: TypeMapping['note']): TypeMapping => ({
+  sql,
+  java,
+  ts: 'number',
+  search: 'number',
+  cell: 'number',
+  note,
+});
+const bool = (sql: string[], note?: TypeMapping['note']): TypeMapping => ({
+  sql,
+  java: BOOLEAN,
+  ts: 'boolean',
+  search: 'boolean',
+  cell: 'boolean',
+  note,
+});
+const date: TypeMapping = {
+  sql: ['DATE'],
+  java: LOCAL_DATE,
+  ts: 'string',
+  search: 'dateRange',
+  cell: 'date',
+  note: {zh: '格式 `YYYY-MM-DD`；查询条件为起止日期', en: '`YYYY-MM-DD`; searched as a date range'},
+};
+const time: TypeMapping = {
+  sql: ['TIME'],
+  java: LOCAL_TIME,
+  ts: 'string',
+  search: 'text',
+  cell: 'text',
+  note: {zh: '格式 `HH:mm:ss`', en: '`HH:mm:ss`'},
+};
 const dateTime = (sql: string[]): TypeMapping => ({
   sql,
   java: OFFSET_DATE_TIME,
@@ -59,7 +94,10 @@ const MYSQL: readonly TypeMapping[] = [
   bool(['BOOLEAN', 'BOOL', 'TINYINT(1)']),
   whole(['TINYINT', 'SMALLINT', 'MEDIUMINT', 'INT', 'INTEGER', 'YEAR'], INTEGER),
   whole(['BIGINT', 'INT UNSIGNED'], LONG),
-  whole(['DECIMAL', 'NUMERIC'], BIG_DECIMAL, {zh: '前端为 `number`，金额在 15 位有效数字以内可以精确表示', en: '`number` in the front end: exact up to 15 significant digits'}),
+  whole(['DECIMAL', 'NUMERIC'], BIG_DECIMAL, {
+    zh: '前端为 `number`，金额在 15 位有效数字以内可以精确表示',
+    en: '`number` in the front end: exact up to 15 significant digits',
+  }),
   whole(['FLOAT'], FLOAT),
   whole(['DOUBLE', 'REAL'], DOUBLE),
   date,
@@ -74,7 +112,10 @@ const POSTGRESQL: readonly TypeMapping[] = [
   bool(['BOOLEAN']),
   whole(['SMALLINT', 'INTEGER', 'SMALLSERIAL', 'SERIAL'], INTEGER),
   whole(['BIGINT', 'BIGSERIAL'], LONG),
-  whole(['NUMERIC'], BIG_DECIMAL, {zh: '前端为 `number`，金额在 15 位有效数字以内可以精确表示', en: '`number` in the front end: exact up to 15 significant digits'}),
+  whole(['NUMERIC'], BIG_DECIMAL, {
+    zh: '前端为 `number`，金额在 15 位有效数字以内可以精确表示',
+    en: '`number` in the front end: exact up to 15 significant digits',
+  }),
   whole(['REAL'], FLOAT),
   whole(['DOUBLE PRECISION'], DOUBLE),
   date,
@@ -89,9 +130,23 @@ export const TYPE_MAPPINGS: Readonly<Record<Dialect, readonly TypeMapping[]>> = 
  * and the docs only ever show canonical names.
  */
 const ALIASES: Readonly<Record<Dialect, Readonly<Record<string, string>>>> = {
-  mysql: {'CHARACTER': 'CHAR', 'CHARACTER VARYING': 'VARCHAR', 'NATIONAL CHAR': 'CHAR', 'NATIONAL CHARACTER': 'CHAR', 'NATIONAL VARCHAR': 'VARCHAR', NCHAR: 'CHAR', NVARCHAR: 'VARCHAR', DEC: 'DECIMAL', FIXED: 'DECIMAL', 'DOUBLE PRECISION': 'DOUBLE', INT4: 'INT', INT8: 'BIGINT', 'INTEGER UNSIGNED': 'INT UNSIGNED'},
+  mysql: {
+    CHARACTER: 'CHAR',
+    'CHARACTER VARYING': 'VARCHAR',
+    'NATIONAL CHAR': 'CHAR',
+    'NATIONAL CHARACTER': 'CHAR',
+    'NATIONAL VARCHAR': 'VARCHAR',
+    NCHAR: 'CHAR',
+    NVARCHAR: 'VARCHAR',
+    DEC: 'DECIMAL',
+    FIXED: 'DECIMAL',
+    'DOUBLE PRECISION': 'DOUBLE',
+    INT4: 'INT',
+    INT8: 'BIGINT',
+    'INTEGER UNSIGNED': 'INT UNSIGNED',
+  },
   postgresql: {
-    'CHARACTER': 'CHAR',
+    CHARACTER: 'CHAR',
     BPCHAR: 'CHAR',
     'CHARACTER VARYING': 'VARCHAR',
     INT: 'INTEGER',

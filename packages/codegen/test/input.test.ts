@@ -59,7 +59,7 @@ test('a missing closing parenthesis of a type points at what came instead', () =
   assert.deepEqual(problemOf(sql), {kind: 'unexpected', expected: {token: ')'}, found: 'NOT', at: {line: 3, column: 21}});
 });
 
-test("a table whose closing parenthesis is missing ends where the parser needed it", () => {
+test('a table whose closing parenthesis is missing ends where the parser needed it', () => {
   const sql = 'CREATE TABLE legal_case (\n  id BIGINT PRIMARY KEY,\n  title VARCHAR(200) NOT NULL\n';
   assert.deepEqual(problemOf(sql), {kind: 'unexpected', expected: 'column-end', found: 'end', at: {line: 4, column: 1}});
 });
@@ -101,11 +101,35 @@ test('two primary keys are several-primary-keys', () => {
 
 test('unsupported types name the column, the type as written and the dialect, at the type', () => {
   const cases: ReadonlyArray<readonly [sql: string, column: string, type: string, dialect: 'mysql' | 'postgresql', at: Position]> = [
-    ["CREATE TABLE case_file (\n  id BIGINT AUTO_INCREMENT PRIMARY KEY,\n  scan BLOB COMMENT '扫描件'\n);", 'scan', 'BLOB', 'mysql', {line: 3, column: 8}],
-    ['CREATE TABLE court (\n  id BIGINT AUTO_INCREMENT PRIMARY KEY,\n  location GEOMETRY NOT NULL\n) ENGINE=InnoDB;', 'location', 'GEOMETRY', 'mysql', {line: 3, column: 12}],
+    [
+      "CREATE TABLE case_file (\n  id BIGINT AUTO_INCREMENT PRIMARY KEY,\n  scan BLOB COMMENT '扫描件'\n);",
+      'scan',
+      'BLOB',
+      'mysql',
+      {line: 3, column: 8},
+    ],
+    [
+      'CREATE TABLE court (\n  id BIGINT AUTO_INCREMENT PRIMARY KEY,\n  location GEOMETRY NOT NULL\n) ENGINE=InnoDB;',
+      'location',
+      'GEOMETRY',
+      'mysql',
+      {line: 3, column: 12},
+    ],
     ['CREATE TABLE case_file (\n  id BIGSERIAL PRIMARY KEY,\n  scan BYTEA\n);', 'scan', 'BYTEA', 'postgresql', {line: 3, column: 8}],
-    ['CREATE TABLE legal_case (\n  id BIGSERIAL PRIMARY KEY,\n  tags TEXT[] NOT NULL\n);', 'tags', 'TEXT[]', 'postgresql', {line: 3, column: 8}],
-    ['CREATE TABLE hearing (\n  id UUID PRIMARY KEY,\n  grace_period INTERVAL\n);', 'grace_period', 'INTERVAL', 'postgresql', {line: 3, column: 16}],
+    [
+      'CREATE TABLE legal_case (\n  id BIGSERIAL PRIMARY KEY,\n  tags TEXT[] NOT NULL\n);',
+      'tags',
+      'TEXT[]',
+      'postgresql',
+      {line: 3, column: 8},
+    ],
+    [
+      'CREATE TABLE hearing (\n  id UUID PRIMARY KEY,\n  grace_period INTERVAL\n);',
+      'grace_period',
+      'INTERVAL',
+      'postgresql',
+      {line: 3, column: 16},
+    ],
   ];
   for (const [sql, column, type, dialect, at] of cases) {
     assert.deepEqual(problemOf(sql), {kind: 'unsupported-type', column, type, dialect, at}, type);
@@ -126,7 +150,11 @@ test('two CREATE TABLE statements are several-tables, at the second', () => {
 
 test('a SELECT, alone or after the table, is unsupported-statement; an index alone is no-table', () => {
   assert.deepEqual(problemOf('SELECT * FROM legal_case;'), {kind: 'unsupported-statement', statement: 'SELECT', at: {line: 1, column: 1}});
-  assert.deepEqual(problemOf('CREATE TABLE legal_case (id BIGINT PRIMARY KEY);\n  SELECT 1;'), {kind: 'unsupported-statement', statement: 'SELECT', at: {line: 2, column: 3}});
+  assert.deepEqual(problemOf('CREATE TABLE legal_case (id BIGINT PRIMARY KEY);\n  SELECT 1;'), {
+    kind: 'unsupported-statement',
+    statement: 'SELECT',
+    at: {line: 2, column: 3},
+  });
   assert.deepEqual(problemOf('CREATE INDEX idx_case_no ON legal_case (case_no);'), {kind: 'no-table'});
 });
 
@@ -138,8 +166,18 @@ test('COMMENT ON another table is other-table, on an unknown column unknown-colu
     expected: 'legal_case',
     at: {line: 6, column: 19},
   });
-  assert.deepEqual(problemOf(`${table}COMMENT ON TABLE case_party IS '当事人';`), {kind: 'other-table', table: 'case_party', expected: 'legal_case', at: {line: 5, column: 18}});
-  assert.deepEqual(problemOf(`${table}COMMENT ON COLUMN legal_case.titel IS '案件名称';`), {kind: 'unknown-column', column: 'titel', table: 'legal_case', at: {line: 5, column: 19}});
+  assert.deepEqual(problemOf(`${table}COMMENT ON TABLE case_party IS '当事人';`), {
+    kind: 'other-table',
+    table: 'case_party',
+    expected: 'legal_case',
+    at: {line: 5, column: 18},
+  });
+  assert.deepEqual(problemOf(`${table}COMMENT ON COLUMN legal_case.titel IS '案件名称';`), {
+    kind: 'unknown-column',
+    column: 'titel',
+    table: 'legal_case',
+    at: {line: 5, column: 19},
+  });
 });
 
 test('two columns that give one property (case_no and caseNo) are a name-clash', () => {
@@ -180,8 +218,22 @@ test('invalid options are invalid-option, naming the option and the value', () =
 // Robustness: whatever the input, a result
 
 const KINDS: ReadonlySet<string> = new Set<Problem['kind']>([
-  'empty-input', 'unterminated', 'unexpected', 'no-table', 'several-tables', 'unsupported-statement', 'unsupported-type',
-  'duplicate-column', 'no-primary-key', 'several-primary-keys', 'unknown-column', 'other-table', 'no-columns', 'unnamable', 'name-clash', 'invalid-option',
+  'empty-input',
+  'unterminated',
+  'unexpected',
+  'no-table',
+  'several-tables',
+  'unsupported-statement',
+  'unsupported-type',
+  'duplicate-column',
+  'no-primary-key',
+  'several-primary-keys',
+  'unknown-column',
+  'other-table',
+  'no-columns',
+  'unnamable',
+  'name-clash',
+  'invalid-option',
 ]);
 
 /** `value[key]` when `value` is an object, else undefined: for results whose shape is to be checked, not trusted. */
@@ -217,7 +269,8 @@ function improperResult(sql: string, result: unknown): string | undefined {
     const lineNumber = field(at, 'line');
     const column = field(at, 'column');
     const line = typeof lineNumber === 'number' ? sql.split('\n')[lineNumber - 1] : undefined;
-    if (line === undefined || typeof column !== 'number' || column < 1 || column > line.length + 1) return `${kind} points outside the input: ${JSON.stringify(at)}`;
+    if (line === undefined || typeof column !== 'number' || column < 1 || column > line.length + 1)
+      return `${kind} points outside the input: ${JSON.stringify(at)}`;
   }
   return undefined;
 }
@@ -234,7 +287,31 @@ function random(seed: number): () => number {
   };
 }
 
-const SQL_BITS = ['(', ')', ',', ';', "'", '"', '`', '--', '/*', '*/', '[]', '::', '.', ' ', '\n', 'NOT', 'NULL', 'PRIMARY KEY', 'DEFAULT', 'COMMENT', 'CREATE TABLE x (', 'é', '案'];
+const SQL_BITS = [
+  '(',
+  ')',
+  ',',
+  ';',
+  "'",
+  '"',
+  '`',
+  '--',
+  '/*',
+  '*/',
+  '[]',
+  '::',
+  '.',
+  ' ',
+  '\n',
+  'NOT',
+  'NULL',
+  'PRIMARY KEY',
+  'DEFAULT',
+  'COMMENT',
+  'CREATE TABLE x (',
+  'é',
+  '案',
+];
 
 function mutate(sql: string, next: () => number): string {
   const at = Math.floor(next() * sql.length);
@@ -265,7 +342,8 @@ test('every prefix of each golden input (cut at each token boundary) and seeded 
     // Token boundaries: wherever a word character meets a non-word one, and at every symbol.
     const cuts: number[] = [];
     for (let i = 0; i <= sql.length; i++) {
-      if (i === 0 || i === sql.length || /\w/.test(sql.charAt(i - 1)) !== /\w/.test(sql.charAt(i)) || /[^\w\s]/.test(sql.charAt(i))) cuts.push(i);
+      if (i === 0 || i === sql.length || /\w/.test(sql.charAt(i - 1)) !== /\w/.test(sql.charAt(i)) || /[^\w\s]/.test(sql.charAt(i)))
+        cuts.push(i);
     }
     for (const cut of cuts) {
       runs++;
@@ -300,9 +378,21 @@ test('the robustness check itself notices an exception, an unknown problem and a
     },
   };
   assert.match(misbehaviour(sql, throwing) ?? '', /^threw Error: boom/);
-  assert.equal(improperResult(sql, {ok: false, problem: {kind: 'unexpected', expected: {token: ')'}, found: 'end', at: {line: 1, column: 39}}}), undefined);
-  assert.match(improperResult(sql, {ok: false, problem: {kind: 'unexpected', expected: {token: ')'}, found: 'end', at: {line: 1, column: 40}}}) ?? '', /outside the input/);
-  assert.match(improperResult(sql, {ok: false, problem: {kind: 'duplicate-column', column: 'id', at: {line: 1, column: 17}, first: {line: 2, column: 1}}}) ?? '', /outside the input/);
+  assert.equal(
+    improperResult(sql, {ok: false, problem: {kind: 'unexpected', expected: {token: ')'}, found: 'end', at: {line: 1, column: 39}}}),
+    undefined,
+  );
+  assert.match(
+    improperResult(sql, {ok: false, problem: {kind: 'unexpected', expected: {token: ')'}, found: 'end', at: {line: 1, column: 40}}}) ?? '',
+    /outside the input/,
+  );
+  assert.match(
+    improperResult(sql, {
+      ok: false,
+      problem: {kind: 'duplicate-column', column: 'id', at: {line: 1, column: 17}, first: {line: 2, column: 1}},
+    }) ?? '',
+    /outside the input/,
+  );
   assert.match(improperResult(sql, {ok: false, problem: {kind: 'oops'}}) ?? '', /unknown problem/);
   assert.match(improperResult(sql, undefined) ?? '', /returned/);
 });
@@ -313,14 +403,28 @@ test('the robustness check itself notices an exception, an unknown problem and a
 test("a qualified table name keeps its qualifier: PostgreSQL's schema, MySQL's database (a JPA catalog)", () => {
   const entity = (sql: string) => fileEnding(generated(sql).files, '/LegalCase.java');
   assert.match(entity('CREATE TABLE legal.legal_case (id BIGSERIAL PRIMARY KEY);'), /\n@Table\(name = "legal_case", schema = "legal"\)\n/);
-  assert.match(entity('CREATE TABLE `lexboot`.`legal_case` (id BIGINT AUTO_INCREMENT PRIMARY KEY);'), /\n@Table\(name = "legal_case", catalog = "lexboot"\)\n/);
+  assert.match(
+    entity('CREATE TABLE `lexboot`.`legal_case` (id BIGINT AUTO_INCREMENT PRIMARY KEY);'),
+    /\n@Table\(name = "legal_case", catalog = "lexboot"\)\n/,
+  );
   assert.match(entity('CREATE TABLE legal_case (id BIGINT AUTO_INCREMENT PRIMARY KEY);'), /\n@Table\(name = "legal_case"\)\n/);
 });
 
 test('INT UNSIGNED, whose values go beyond a Java Integer, is a Long; other unsigned integers keep their type', () => {
-  const result = generate('CREATE TABLE fee_item (\n  id INT UNSIGNED AUTO_INCREMENT PRIMARY KEY,\n  pages INTEGER UNSIGNED,\n  hours SMALLINT UNSIGNED,\n  amount BIGINT UNSIGNED\n);', OPTIONS);
+  const result = generate(
+    'CREATE TABLE fee_item (\n  id INT UNSIGNED AUTO_INCREMENT PRIMARY KEY,\n  pages INTEGER UNSIGNED,\n  hours SMALLINT UNSIGNED,\n  amount BIGINT UNSIGNED\n);',
+    OPTIONS,
+  );
   assert.ok(result.ok);
-  assert.deepEqual(result.table.columns.map((c) => [c.sqlType, c.sqlTypeText]), [['INT UNSIGNED', 'INT UNSIGNED'], ['INT UNSIGNED', 'INTEGER UNSIGNED'], ['SMALLINT', 'SMALLINT UNSIGNED'], ['BIGINT', 'BIGINT UNSIGNED']]);
+  assert.deepEqual(
+    result.table.columns.map((c) => [c.sqlType, c.sqlTypeText]),
+    [
+      ['INT UNSIGNED', 'INT UNSIGNED'],
+      ['INT UNSIGNED', 'INTEGER UNSIGNED'],
+      ['SMALLINT', 'SMALLINT UNSIGNED'],
+      ['BIGINT', 'BIGINT UNSIGNED'],
+    ],
+  );
   const dto = fileEnding(result.files, '/FeeItemDto.java');
   assert.match(dto, /Long id,\n\s+Long pages,\n\s+Integer hours,\n\s+Long amount\)/);
 });
@@ -342,10 +446,16 @@ test("the tutorial's naming: legal_case is LegalCase at /api/legal-cases, in pac
     assert.ok(result.ok, database);
     const paths = result.files.map((f) => f.path);
     const java = 'server/src/main/java/com/example/lawfirm/legalcase';
-    for (const name of ['LegalCase', 'LegalCaseRepository', 'LegalCaseService', 'LegalCaseController']) assert.ok(paths.includes(`${java}/${name}.java`), `${database}: ${name}`);
-    for (const name of ['LegalCaseDto', 'LegalCaseQuery', 'LegalCaseCreateRequest', 'LegalCaseUpdateRequest']) assert.ok(paths.includes(`${java}/dto/${name}.java`), `${database}: dto/${name}`);
-    assert.ok(paths.includes('server/src/main/resources/db/migration/V20250612103000__program_case_mgmt.sql'), 'the migration named in the tutorial');
-    for (const name of ['index.tsx', 'store.ts', 'repository.ts', 'types.ts', 'locales/zh-CN.ts', 'locales/en.ts']) assert.ok(paths.includes(`web/src/programs/case-mgmt/${name}`), name);
+    for (const name of ['LegalCase', 'LegalCaseRepository', 'LegalCaseService', 'LegalCaseController'])
+      assert.ok(paths.includes(`${java}/${name}.java`), `${database}: ${name}`);
+    for (const name of ['LegalCaseDto', 'LegalCaseQuery', 'LegalCaseCreateRequest', 'LegalCaseUpdateRequest'])
+      assert.ok(paths.includes(`${java}/dto/${name}.java`), `${database}: dto/${name}`);
+    assert.ok(
+      paths.includes('server/src/main/resources/db/migration/V20250612103000__program_case_mgmt.sql'),
+      'the migration named in the tutorial',
+    );
+    for (const name of ['index.tsx', 'store.ts', 'repository.ts', 'types.ts', 'locales/zh-CN.ts', 'locales/en.ts'])
+      assert.ok(paths.includes(`web/src/programs/case-mgmt/${name}`), name);
     const controller = fileEnding(result.files, '/LegalCaseController.java');
     assert.match(controller, /@RequestMapping\("\/api\/legal-cases"\)/);
     assert.match(controller, /public LegalCaseDto get\(@PathVariable Long id\)/);
@@ -372,7 +482,11 @@ test('audit columns are in neither request; version is in the update request onl
     assert.deepEqual(create, columns, `${database}: create request`);
     assert.deepEqual(update, [...columns, 'Integer version'], `${database}: update request`);
     // The audit columns are in the DTO the API returns, and filled by Spring Data's auditing.
-    assert.deepEqual(recordComponents(file('LegalCaseDto')).slice(-3), ['Integer version', 'OffsetDateTime createdAt', 'OffsetDateTime updatedAt']);
+    assert.deepEqual(recordComponents(file('LegalCaseDto')).slice(-3), [
+      'Integer version',
+      'OffsetDateTime createdAt',
+      'OffsetDateTime updatedAt',
+    ]);
     assert.match(file('LegalCase'), /@CreatedDate\n {4}@Column\(name = "created_at", nullable = false, updatable = false\)/);
     assert.match(file('LegalCase'), /@Version\n {4}@Column\(name = "version"/);
     // Not in the front end's form either, except the version an update sends back.
@@ -390,7 +504,15 @@ test('NOT NULL and lengths become @NotBlank, @NotNull and @Size; each non-audit 
   const file = (name: string) => fileEnding(result.files, `/${name}.java`);
   assert.match(file('LegalCaseCreateRequest'), /@NotBlank @Size\(max = 32\) String caseNo,/);
   assert.match(file('LegalCaseUpdateRequest'), /@NotNull Integer version\)/);
-  assert.deepEqual(recordComponents(file('LegalCaseQuery')), ['String caseNo', 'String title', 'String caseType', 'String status', 'LocalDate filedOnFrom', 'LocalDate filedOnTo', 'Long leadLawyerId']);
+  assert.deepEqual(recordComponents(file('LegalCaseQuery')), [
+    'String caseNo',
+    'String title',
+    'String caseType',
+    'String status',
+    'LocalDate filedOnFrom',
+    'LocalDate filedOnTo',
+    'Long leadLawyerId',
+  ]);
 });
 
 test('a [dict:CASE_STATUS] comment makes a dict column of the grid and a dict field of the search form, matched by equality', () => {

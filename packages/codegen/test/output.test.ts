@@ -117,14 +117,27 @@ function unimportedTypes(source: string, ownTypes: ReadonlySet<string>): string[
     .replace(/"(?:[^"\\]|\\.)*"/g, '""');
   // Types in the positions a generated file uses them: annotations, declarations, generics, `new`, `X.class`, `X::m`, `X.CONSTANT`.
   const used = new Set<string>();
-  for (const m of code.matchAll(/@([A-Z]\w*)|(?<!\.)\b([A-Z]\w*)(?=\s+[a-z]\w*\s*[,;=)(])|(?<!\.)\b([A-Z]\w*)<|<([A-Z]\w*)|,\s*([A-Z]\w*)>|\bnew ([A-Z]\w*)|(?<!\.)\b([A-Z]\w*)(?=\.class\b|::|\.[A-Z_]+\b|\[\])/g)) {
+  for (const m of code.matchAll(
+    /@([A-Z]\w*)|(?<!\.)\b([A-Z]\w*)(?=\s+[a-z]\w*\s*[,;=)(])|(?<!\.)\b([A-Z]\w*)<|<([A-Z]\w*)|,\s*([A-Z]\w*)>|\bnew ([A-Z]\w*)|(?<!\.)\b([A-Z]\w*)(?=\.class\b|::|\.[A-Z_]+\b|\[\])/g,
+  )) {
     const name = m.slice(1).find(Boolean);
     if (name) used.add(name);
   }
   return [...used].filter((name) => !imported.has(name) && !JAVA_LANG.has(name) && !ownTypes.has(name));
 }
 
-const JAVA_LANG: ReadonlySet<string> = new Set(['String', 'Integer', 'Long', 'Boolean', 'Float', 'Double', 'Object', 'Override', 'Class', 'Math']);
+const JAVA_LANG: ReadonlySet<string> = new Set([
+  'String',
+  'Integer',
+  'Long',
+  'Boolean',
+  'Float',
+  'Double',
+  'Object',
+  'Override',
+  'Class',
+  'Math',
+]);
 
 /** The package a Java source declares; fails the test when it declares none. */
 function javaPackage(source: string, file: string): string {
@@ -148,20 +161,27 @@ test('every import of a generated Java file is used, and every type it names is 
     for (const file of javaFiles) {
       const pkg = javaPackage(file.content, file.path);
       for (const name of unusedImports(file.content)) problems.push(`${c.name}/${file.path}: unused import ${name}`);
-      for (const name of unimportedTypes(file.content, own.get(pkg) ?? new Set())) problems.push(`${c.name}/${file.path}: ${name} is neither imported nor in java.lang or ${pkg}`);
+      for (const name of unimportedTypes(file.content, own.get(pkg) ?? new Set()))
+        problems.push(`${c.name}/${file.path}: ${name} is neither imported nor in java.lang or ${pkg}`);
     }
   }
   assert.deepEqual(problems, []);
 });
 
 test('the import check notices an unused import and a type that is not imported', () => {
-  const source = 'package a;\n\nimport java.util.List;\nimport java.util.Map;\n\n/** A {@link Map}. */\npublic class A {\n    private List<String> names;\n    private LocalDate day;\n    private Page<A> page;\n}\n';
+  const source =
+    'package a;\n\nimport java.util.List;\nimport java.util.Map;\n\n/** A {@link Map}. */\npublic class A {\n    private List<String> names;\n    private LocalDate day;\n    private Page<A> page;\n}\n';
   assert.deepEqual(unusedImports(source), ['java.util.Map']);
   assert.deepEqual(unimportedTypes(source, new Set(['A'])), ['LocalDate', 'Page']);
   // On a generated file: an import taken away is noticed, and so is one added.
   const service = pick(FIRST.files, (f) => f.path.endsWith('Service.java'), 'service').content;
-  assert.deepEqual(unimportedTypes(service.replace('import java.util.List;\n', ''), new Set()).filter((n) => n === 'List'), ['List']);
-  assert.deepEqual(unusedImports(service.replace('import java.util.List;\n', 'import java.util.List;\nimport java.util.Set;\n')), ['java.util.Set']);
+  assert.deepEqual(
+    unimportedTypes(service.replace('import java.util.List;\n', ''), new Set()).filter((n) => n === 'List'),
+    ['List'],
+  );
+  assert.deepEqual(unusedImports(service.replace('import java.util.List;\n', 'import java.util.List;\nimport java.util.Set;\n')), [
+    'java.util.Set',
+  ]);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -210,8 +230,12 @@ const CSS_MODULES = "declare module '*.module.css' {\n  const classes: Readonly<
 
 /** The declared contract of @lexboot/core: the declaration file that its export `@lexboot/core/api` names. */
 function coreContract(): string {
-  const contract = ts.resolveModuleName('@lexboot/core/api', path.join(PACKAGE, 'package.json'), COMPILER_OPTIONS, ts.sys).resolvedModule?.resolvedFileName;
-  assert.ok(contract !== undefined && contract.endsWith('.d.ts'), `@lexboot/core/api resolves to ${contract ?? 'nothing'}, not the declared contract`);
+  const contract = ts.resolveModuleName('@lexboot/core/api', path.join(PACKAGE, 'package.json'), COMPILER_OPTIONS, ts.sys).resolvedModule
+    ?.resolvedFileName;
+  assert.ok(
+    contract !== undefined && contract.endsWith('.d.ts'),
+    `@lexboot/core/api resolves to ${contract ?? 'nothing'}, not the declared contract`,
+  );
   return contract;
 }
 
@@ -267,10 +291,16 @@ test('the generated front-end programs type-check against @lexboot/components an
     const frontEnd = c.files.filter((f) => f.side === 'front-end');
     const names = frontEnd.map((f) => f.path.replace(/^.*\/programs\/[^/]+\//, ''));
     assert.deepEqual(names.sort(), ['index.tsx', 'locales/en.ts', 'locales/zh-CN.ts', 'repository.ts', 'store.ts', 'types.ts'], c.name);
-    assert.ok(frontEnd.every((f) => FRONT_END.test(f.path) && f.path.startsWith('web/src/programs/')), c.name);
+    assert.ok(
+      frontEnd.every((f) => FRONT_END.test(f.path) && f.path.startsWith('web/src/programs/')),
+      c.name,
+    );
   }
   assert.equal(typeChecked.checked, (CASES.length + 1) * 6);
-  assert.deepEqual(typeChecked.problems.filter((p) => !isBroken(p)), []);
+  assert.deepEqual(
+    typeChecked.problems.filter((p) => !isBroken(p)),
+    [],
+  );
 });
 
 test('the type check catches a grid column that is not a field of the row, and a message key not in the bundle', () => {
@@ -329,14 +359,15 @@ const NOT_READ_BY_NODE_SQL_PARSER: Readonly<Record<string, RegExp>> = {
   'postgresql-court-order': /Expected .*"BY".* but "A" found/,
 };
 
-test("each golden input parses with node-sql-parser in its own dialect (the generator agrees it is SQL)", () => {
+test('each golden input parses with node-sql-parser in its own dialect (the generator agrees it is SQL)', () => {
   const problems: string[] = [];
   for (const c of CASES) {
     const database: SqlDatabase = c.name.startsWith('mysql-') ? 'MySQL' : 'PostgresQL';
     const error = sqlSyntaxError(c.sql, database);
     const known = NOT_READ_BY_NODE_SQL_PARSER[c.name];
     if (known) {
-      if (!error || !known.test(error)) problems.push(`${c.name}: expected node-sql-parser to fail as before (remove the exemption?), got ${error ?? 'no error'}`);
+      if (!error || !known.test(error))
+        problems.push(`${c.name}: expected node-sql-parser to fail as before (remove the exemption?), got ${error ?? 'no error'}`);
     } else if (error) {
       problems.push(`${c.name}/input.sql (${database}): ${error}`);
     }

@@ -44,8 +44,14 @@ print(json.dumps({"bad": z.testzip(), "names": z.namelist(), "texts": [z.read(n)
     ]).toString(),
   ) as ZipReport;
   assert.equal(report.bad, null, 'every CRC-32 checks out');
-  assert.deepEqual(report.names, files.map((f) => f.path));
-  assert.deepEqual(report.texts, files.map((f) => f.content));
+  assert.deepEqual(
+    report.names,
+    files.map((f) => f.path),
+  );
+  assert.deepEqual(
+    report.texts,
+    files.map((f) => f.content),
+  );
   assert.deepEqual(report.dates[0], [2026, 11, 25, 10, 30, 44]);
   assert.deepEqual(report.utf8, [true, true, true]);
 });

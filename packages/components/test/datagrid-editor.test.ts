@@ -5,8 +5,26 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {MESSAGES} from '../src/DataGridEditor/messages';
-import {editorKindOf, isEmptyValue, validateValue, parseNumber, normalizeDate, toOffsetDateTime, toLocalDateTime, parseInput, toDraft} from '../src/DataGridEditor/validation';
-import {sameValue, changedFields, computeChanges, changeCount, displayRows, restoreIndex, parseClipboard} from '../src/DataGridEditor/changes';
+import {
+  editorKindOf,
+  isEmptyValue,
+  validateValue,
+  parseNumber,
+  normalizeDate,
+  toOffsetDateTime,
+  toLocalDateTime,
+  parseInput,
+  toDraft,
+} from '../src/DataGridEditor/validation';
+import {
+  sameValue,
+  changedFields,
+  computeChanges,
+  changeCount,
+  displayRows,
+  restoreIndex,
+  parseClipboard,
+} from '../src/DataGridEditor/changes';
 import {nextEditableCell} from '../src/DataGridEditor/grid';
 import type {EditorRule} from '../src/api/DataGridEditor';
 import type {Key} from '@lexboot/core';
@@ -82,7 +100,9 @@ test('message replaces the built-in text of its own rule only; the first failing
 });
 
 test('validate sees the whole row; an empty string or undefined passes', () => {
-  const rules: EditorRule<Contract>[] = [{validate: (value, candidate) => (candidate.contractType !== 'NDA' && value === null ? 'Amount needed' : undefined)}];
+  const rules: EditorRule<Contract>[] = [
+    {validate: (value, candidate) => (candidate.contractType !== 'NDA' && value === null ? 'Amount needed' : undefined)},
+  ];
   assert.equal(validateValue(null, rules, {contractType: 'SERVICE'}, en), 'Amount needed');
   assert.equal(validateValue(null, rules, {contractType: 'NDA'}, en), undefined);
   assert.equal(validateValue('x', [{validate: () => ''}], row, en), undefined);
@@ -129,7 +149,10 @@ test('parseInput: unreadable text fails with a message in the language; readable
   assert.deepEqual(parseInput('number', '', {texts: en}), {ok: true, value: null});
   assert.deepEqual(parseInput('date', '2025/6/1', {texts: en}), {ok: true, value: '2025-06-01'});
   assert.deepEqual(parseInput('date', 'tomorrow', {texts: zh}), {ok: false, message: '请输入有效的日期，例如 2025-06-12'});
-  assert.deepEqual(parseInput('datetime', '2025-06-12T10:30', {texts: en, offsetOf: () => 480}), {ok: true, value: '2025-06-12T10:30:00+08:00'});
+  assert.deepEqual(parseInput('datetime', '2025-06-12T10:30', {texts: en, offsetOf: () => 480}), {
+    ok: true,
+    value: '2025-06-12T10:30:00+08:00',
+  });
   assert.deepEqual(parseInput('text', '  keep spaces ', {texts: en}), {ok: true, value: '  keep spaces '});
   assert.deepEqual(parseInput('checkbox', true, {texts: en}), {ok: true, value: true});
   assert.deepEqual(parseInput('checkbox', '是', {texts: en}), {ok: true, value: true});
@@ -144,7 +167,16 @@ test('select and dict editors take a value or a label, and keep a numeric value 
   assert.deepEqual(parseInput('dict', '服务合同', {texts: zh, options}), {ok: true, value: 'SERVICE'});
   assert.deepEqual(parseInput('dict', 'LEASE', {texts: zh, options}), {ok: true, value: 'LEASE'});
   assert.deepEqual(parseInput('dict', '', {texts: zh, options}), {ok: true, value: null});
-  assert.deepEqual(parseInput('select', '2', {texts: zh, options: [{value: 1, label: '一'}, {value: 2, label: '二'}]}), {ok: true, value: 2});
+  assert.deepEqual(
+    parseInput('select', '2', {
+      texts: zh,
+      options: [
+        {value: 1, label: '一'},
+        {value: 2, label: '二'},
+      ],
+    }),
+    {ok: true, value: 2},
+  );
   assert.deepEqual(parseInput('select', 'Unknown', {texts: zh, options}), {ok: true, value: 'Unknown'});
 });
 
@@ -215,7 +247,15 @@ test('removed rows are shown where they were, after the row above them; new rows
 
 test('a removed row shows the version the user last saw, edits included', () => {
   const edited = {id: 2, name: 'edited'};
-  const display = displayRows([{id: 1, name: 'a'}, {id: 2, name: 'b'}], [{id: 1, name: 'a'}], keyOf, (key) => (key === 2 ? edited : undefined));
+  const display = displayRows(
+    [
+      {id: 1, name: 'a'},
+      {id: 2, name: 'b'},
+    ],
+    [{id: 1, name: 'a'}],
+    keyOf,
+    (key) => (key === 2 ? edited : undefined),
+  );
   assert.equal(display[1]?.row, edited);
   assert.equal(display[1]?.state, 'removed');
 });

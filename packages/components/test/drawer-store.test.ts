@@ -80,9 +80,15 @@ test('beforeClose returning false (or a promise of false) keeps the dialog open'
 test('beforeClose returning true closes; one that throws keeps the dialog open', async () => {
   const stack = mountedStack();
   const allowed = stack.open(Content, {}, {beforeClose: () => Promise.resolve(true)});
-  const failing = stack.open(Content, {}, {beforeClose: () => {
-    throw new Error('check failed');
-  }});
+  const failing = stack.open(
+    Content,
+    {},
+    {
+      beforeClose: () => {
+        throw new Error('check failed');
+      },
+    },
+  );
   const [allowedId, failingId] = ids(stack) as [string, string];
   assert.equal(await stack.dismiss(failingId), false);
   assert.equal(await stack.dismiss(allowedId), true);

@@ -84,10 +84,13 @@ test('when onOk rejects, the confirmation stays open with the error; OK again re
   const {stack, store, top, pressOk} = setup();
   const failure = new Error('HEARING_LOCKED');
   let attempts = 0;
-  const result = store.confirm({title: 'Delete', onOk: () => {
-    attempts += 1;
-    return attempts === 1 ? Promise.reject(failure) : Promise.resolve();
-  }});
+  const result = store.confirm({
+    title: 'Delete',
+    onOk: () => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(failure) : Promise.resolve();
+    },
+  });
   const id = top().id;
   assert.deepEqual(await pressOk(), {error: failure});
   assert.equal(stack.isOpen(id), true);

@@ -3,7 +3,15 @@
 // matching records in memory as the back end would.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {adaptValue, isFilterCondition, matchesConditions, normalizeCondition, operatorsFor, sameCondition, toFilterParams} from '../src/MultiFilter/conditions';
+import {
+  adaptValue,
+  isFilterCondition,
+  matchesConditions,
+  normalizeCondition,
+  operatorsFor,
+  sameCondition,
+  toFilterParams,
+} from '../src/MultiFilter/conditions';
 import type {FilterCondition, FilterField} from '../src/api/MultiFilter';
 
 test('each field type offers the operators the MultiFilter page lists, the default first', () => {
@@ -52,7 +60,9 @@ test('normalizeCondition names what is wrong with bad input', () => {
   assert.deepEqual(normalizeCondition('number', {field: 'claim', operator: 'gt', value: '12x'}), {problem: 'number'});
   assert.deepEqual(normalizeCondition('date', {field: 'filedOn', operator: 'eq', value: '2025-02-30'}), {problem: 'date'});
   assert.deepEqual(normalizeCondition('date', {field: 'filedOn', operator: 'between', value: ['2025-01-01', '']}), {problem: 'required'});
-  assert.deepEqual(normalizeCondition('date', {field: 'filedOn', operator: 'between', value: ['2025-06-30', '2025-01-01']}), {problem: 'order'});
+  assert.deepEqual(normalizeCondition('date', {field: 'filedOn', operator: 'between', value: ['2025-06-30', '2025-01-01']}), {
+    problem: 'order',
+  });
   // 100 > 20 as numbers, although "100" < "20" as text.
   assert.deepEqual(normalizeCondition('number', {field: 'claim', operator: 'between', value: ['100', '20']}), {problem: 'order'});
   assert.deepEqual(normalizeCondition('number', {field: 'claim', operator: 'between', value: ['20', '100']}), {
@@ -63,7 +73,10 @@ test('normalizeCondition names what is wrong with bad input', () => {
 test('conditions are the same whatever the order of an `in` list, but not of a range', () => {
   assert.equal(sameCondition({field: 's', operator: 'in', value: ['A', 'B']}, {field: 's', operator: 'in', value: ['B', 'A']}), true);
   assert.equal(sameCondition({field: 's', operator: 'in', value: ['A', 'B']}, {field: 's', operator: 'in', value: ['A']}), false);
-  assert.equal(sameCondition({field: 'n', operator: 'between', value: ['1', '2']}, {field: 'n', operator: 'between', value: ['2', '1']}), false);
+  assert.equal(
+    sameCondition({field: 'n', operator: 'between', value: ['1', '2']}, {field: 'n', operator: 'between', value: ['2', '1']}),
+    false,
+  );
   assert.equal(sameCondition({field: 's', operator: 'eq', value: 'A'}, {field: 's', operator: 'ne', value: 'A'}), false);
 });
 
@@ -91,8 +104,24 @@ const FIELDS: Pick<FilterField, 'name' | 'type'>[] = [
   {name: 'urgent', type: 'boolean'},
 ];
 const ROWS = [
-  {id: 1, title: 'Labour dispute', claim: 900, filedOn: '2025-01-31', updatedAt: '2025-02-01T01:30:00+08:00', status: 'FILED', urgent: true},
-  {id: 2, title: 'Lease dispute', claim: 10000, filedOn: '2024-12-31', updatedAt: '2025-03-10T09:00:00+08:00', status: 'CLOSED', urgent: false},
+  {
+    id: 1,
+    title: 'Labour dispute',
+    claim: 900,
+    filedOn: '2025-01-31',
+    updatedAt: '2025-02-01T01:30:00+08:00',
+    status: 'FILED',
+    urgent: true,
+  },
+  {
+    id: 2,
+    title: 'Lease dispute',
+    claim: 10000,
+    filedOn: '2024-12-31',
+    updatedAt: '2025-03-10T09:00:00+08:00',
+    status: 'CLOSED',
+    urgent: false,
+  },
   {id: 3, title: 'Trademark', claim: null, filedOn: '2025-06-30', updatedAt: '2025-06-30T18:00:00+08:00', status: 'JUDGED', urgent: false},
 ];
 const ids = (conditions: FilterCondition[]) => ROWS.filter((row) => matchesConditions(row, conditions, FIELDS)).map((row) => row.id);

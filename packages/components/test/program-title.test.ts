@@ -3,7 +3,16 @@
 // how the menu's keys move focus.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {planActions, keysBy, qualifyPermission, isPermitted, selectionBlock, normalizeMaxVisible, nextMenuIndex, matchTypeahead} from '../src/ProgramTitle/actions';
+import {
+  planActions,
+  keysBy,
+  qualifyPermission,
+  isPermitted,
+  selectionBlock,
+  normalizeMaxVisible,
+  nextMenuIndex,
+  matchTypeahead,
+} from '../src/ProgramTitle/actions';
 import type {ActionPlan, PlannedInput} from '../src/ProgramTitle/actions';
 
 const CASE_ACTIONS: PlannedInput[] = [
@@ -47,7 +56,7 @@ test('requiresSelection: true needs one row or more, single exactly one', () => 
   assert.equal(selectionBlock(undefined, 0), null);
 });
 
-test('with the program\'s permissions, the ungranted action is hidden and three stay in the bar', () => {
+test("with the program's permissions, the ungranted action is hidden and three stay in the bar", () => {
   const permissions = ['CASE_MGMT:create', 'CASE_MGMT:export', 'CASE_MGMT:update', 'CASE_MGMT:delete'];
   const plan = planActions(CASE_ACTIONS, {selectionCount: 0, permissions, programCode: 'CASE_MGMT', maxVisibleActions: 3});
   assert.deepEqual(keysBy(plan, 'wide'), {bar: ['create', 'export', 'archive'], menu: ['delete', 'print']});
@@ -67,7 +76,13 @@ test('the selection decides which actions can run', () => {
 });
 
 test('disabled wins over a selection that would allow the action', () => {
-  const plan = planActions([{key: 'a', disabled: true, requiresSelection: true}, {key: 'b', disabled: false}], {selectionCount: 3});
+  const plan = planActions(
+    [
+      {key: 'a', disabled: true, requiresSelection: true},
+      {key: 'b', disabled: false},
+    ],
+    {selectionCount: 3},
+  );
   assert.deepEqual(blockedOf(plan), {a: 'disabled', b: null});
 });
 
@@ -87,7 +102,12 @@ test('with no more actions than maxVisibleActions there is no "More" menu on wid
 });
 
 test('hidden actions do not take a place in the bar', () => {
-  const plan = planActions(CASE_ACTIONS, {selectionCount: 0, permissions: ['CASE_MGMT:delete'], programCode: 'CASE_MGMT', maxVisibleActions: 2});
+  const plan = planActions(CASE_ACTIONS, {
+    selectionCount: 0,
+    permissions: ['CASE_MGMT:delete'],
+    programCode: 'CASE_MGMT',
+    maxVisibleActions: 2,
+  });
   assert.deepEqual(keysBy(plan, 'wide'), {bar: ['delete', 'print'], menu: []});
 });
 

@@ -11,7 +11,15 @@ const FIELDS: SearchField[] = [
   {name: 'filedOn', label: 'Filed on', type: 'dateRange', span: 2},
   {name: 'hearingOn', label: 'Hearing', type: 'date'},
   {name: 'status', label: 'Status', type: 'dict', dict: 'CASE_STATUS', multiple: true},
-  {name: 'court', label: 'Court', type: 'select', options: [{label: 'Xuhui', value: 1}, {label: 'Pudong', value: 2}]},
+  {
+    name: 'court',
+    label: 'Court',
+    type: 'select',
+    options: [
+      {label: 'Xuhui', value: 1},
+      {label: 'Pudong', value: 2},
+    ],
+  },
   {name: 'urgent', label: 'Urgent', type: 'boolean'},
 ];
 const STATUSES = ['FILED', 'IN_TRIAL', 'JUDGED', 'CLOSED'].map((value) => ({value, label: value}));
@@ -84,7 +92,11 @@ test('reading a query ignores unknown parameters and invalid values', () => {
 
 test("a store's typed parameters read as values; a select keeps its option's type", () => {
   assert.deepEqual(
-    fromParams(FIELDS, {caseNo: '', claimMin: 5, filedOnFrom: '2025-01-01', status: 'FILED,JUDGED', court: '1', urgent: true, filters: []}, choicesOf),
+    fromParams(
+      FIELDS,
+      {caseNo: '', claimMin: 5, filedOnFrom: '2025-01-01', status: 'FILED,JUDGED', court: '1', urgent: true, filters: []},
+      choicesOf,
+    ),
     {claimMin: 5, filedOn: ['2025-01-01', ''], status: ['FILED', 'JUDGED'], court: 1, urgent: true},
   );
 });

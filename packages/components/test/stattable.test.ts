@@ -4,7 +4,17 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {inspect} from 'node:util';
-import {buildStats, layoutRows, aggregateRows, compareValues, numericValue, type DisplayRow, type LayoutOptions, type MeasureSpec, type StatOptions} from '../src/StatTable/stats';
+import {
+  buildStats,
+  layoutRows,
+  aggregateRows,
+  compareValues,
+  numericValue,
+  type DisplayRow,
+  type LayoutOptions,
+  type MeasureSpec,
+  type StatOptions,
+} from '../src/StatTable/stats';
 import type {StatDimension, StatMeasure} from '../src/api/StatTable';
 
 /** The item at `index`, failing the test when there is none. */
@@ -45,9 +55,22 @@ const byTeamAndLawyer = (data: Timesheet[] = TIMESHEET, extra: Partial<StatOptio
 test('nested groups in ascending order, the empty team (null and "") last as one group', () => {
   const {groups, depth} = byTeamAndLawyer();
   assert.equal(depth, 2);
-  assert.deepEqual(groups.map((g) => [g.value, g.isEmpty, g.rows.length]), [['A', false, 3], ['B', false, 1], [null, true, 2]]);
-  assert.deepEqual(at(groups, 0).children.map((g) => g.value), ['Li', 'Wang']);
-  assert.deepEqual(at(groups, 2).children.map((g) => g.value), ['Qian', 'Sun']);
+  assert.deepEqual(
+    groups.map((g) => [g.value, g.isEmpty, g.rows.length]),
+    [
+      ['A', false, 3],
+      ['B', false, 1],
+      [null, true, 2],
+    ],
+  );
+  assert.deepEqual(
+    at(groups, 0).children.map((g) => g.value),
+    ['Li', 'Wang'],
+  );
+  assert.deepEqual(
+    at(groups, 2).children.map((g) => g.value),
+    ['Qian', 'Sun'],
+  );
   assert.deepEqual(at(at(groups, 0).children, 0).children, [], 'the last level has no groups below it');
   // Keys are unique and say which parent a group belongs to.
   assert.notEqual(at(at(groups, 0).children, 0).key, at(at(groups, 1).children, 0).key);
@@ -111,13 +134,18 @@ test('order: desc, a comparator, and a dictionary order with unknown values afte
     }).groups.map((g) => g.value);
   assert.deepEqual(teams(), ['A', 'B', 'C', null]);
   assert.deepEqual(teams('desc'), ['C', 'B', 'A', null]);
-  assert.deepEqual(teams((a, b) => (a === 'B' ? -1 : b === 'B' ? 1 : 0)), ['B', 'A', 'C', null]);
+  assert.deepEqual(
+    teams((a, b) => (a === 'B' ? -1 : b === 'B' ? 1 : 0)),
+    ['B', 'A', 'C', null],
+  );
   assert.deepEqual(teams('asc', ['B', 'A']), ['B', 'A', 'C', null]);
   assert.deepEqual(teams('desc', ['B', 'A']), ['C', 'A', 'B', null]);
 });
 
 test('numbers sort by size, not as text; numbers come before text', () => {
-  const values = buildStats([{n: 10}, {n: 9}, {n: 100}, {n: 'x'}, {n: -1}], {dimensions: [{field: 'n'}], measures: []}).groups.map((g) => g.value);
+  const values = buildStats([{n: 10}, {n: 9}, {n: 100}, {n: 'x'}, {n: -1}], {dimensions: [{field: 'n'}], measures: []}).groups.map(
+    (g) => g.value,
+  );
   assert.deepEqual(values, [-1, 9, 10, 100, 'x']);
   assert.ok(compareValues(new Date('2025-01-02'), new Date('2024-12-31')) > 0);
   assert.ok(compareValues('上海', '北京') !== 0);
@@ -144,11 +172,30 @@ test('pivot: one set of measures per pivot value (in order, empty last), empty w
     measures: [{field: 'hours'}, {key: 'n', field: 'hours', aggregate: 'count'}],
     pivot: {field: 'month'},
   });
-  assert.deepEqual(pivotColumns.map((c) => [c.value, c.isEmpty]), [['2025-01', false], ['2025-02', false], [null, true]]);
-  assert.deepEqual(at(groups, 0).cells.pivot, [{hours: 3, n: 1}, {hours: 6, n: 2}, {hours: null, n: null}]);
+  assert.deepEqual(
+    pivotColumns.map((c) => [c.value, c.isEmpty]),
+    [
+      ['2025-01', false],
+      ['2025-02', false],
+      [null, true],
+    ],
+  );
+  assert.deepEqual(at(groups, 0).cells.pivot, [
+    {hours: 3, n: 1},
+    {hours: 6, n: 2},
+    {hours: null, n: null},
+  ]);
   assert.deepEqual(at(groups, 0).cells.values, {hours: 9, n: 3});
-  assert.deepEqual(at(groups, 1).cells.pivot, [{hours: 5, n: 1}, {hours: null, n: null}, {hours: 1, n: 1}]);
-  assert.deepEqual(total.pivot, [{hours: 8, n: 2}, {hours: 6, n: 2}, {hours: 1, n: 1}]);
+  assert.deepEqual(at(groups, 1).cells.pivot, [
+    {hours: 5, n: 1},
+    {hours: null, n: null},
+    {hours: 1, n: 1},
+  ]);
+  assert.deepEqual(total.pivot, [
+    {hours: 8, n: 2},
+    {hours: 6, n: 2},
+    {hours: 1, n: 1},
+  ]);
   assert.deepEqual(total.values, {hours: 15, n: 5});
 });
 
@@ -177,7 +224,9 @@ const layout = (options: Partial<LayoutOptions> = {}) =>
 /** A row as text: kind, hours, then its lead cells (value×rowSpan, * for a toggle; label@level/colSpan). */
 function describe(row: DisplayRow<Hours>) {
   const lead = row.lead.map((cell) =>
-    cell.type === 'group' ? `${String(cell.group.value)}${cell.rowSpan > 1 ? `×${cell.rowSpan}` : ''}${cell.toggle ? '*' : ''}` : `label@${cell.level}/${cell.colSpan}`,
+    cell.type === 'group'
+      ? `${String(cell.group.value)}${cell.rowSpan > 1 ? `×${cell.rowSpan}` : ''}${cell.toggle ? '*' : ''}`
+      : `label@${cell.level}/${cell.colSpan}`,
   );
   return `${row.kind} ${row.cells.values.hours} | ${lead.join(' ')}`;
 }
@@ -222,14 +271,17 @@ test('a collapsed group becomes one row (its value, then its subtotal) under the
   assert.equal(at(collapsedA, 0).key, at(expanded, 0).key);
 
   const li = at(at(threeLevels.groups, 0).children, 0);
-  assert.deepEqual(layout({collapsed: new Set([li.key])}).slice(0, 4).map(describe), [
-    'collapsed 3 | A×3* Li* label@2/1',
-    'detail 4 | Wang* 01',
-    'subtotal 4 | label@1/2',
-    'subtotal 7 | label@0/3',
-  ]);
+  assert.deepEqual(
+    layout({collapsed: new Set([li.key])})
+      .slice(0, 4)
+      .map(describe),
+    ['collapsed 3 | A×3* Li* label@2/1', 'detail 4 | Wang* 01', 'subtotal 4 | label@1/2', 'subtotal 7 | label@0/3'],
+  );
   // Collapsing is ignored when the table is not collapsible.
-  assert.deepEqual(at(layout({collapsible: false, collapsed: new Set([li.key])}), 0).lead.map((cell) => (cell.type === 'group' ? cell.toggle : undefined)), [false, false, false]);
+  assert.deepEqual(
+    at(layout({collapsible: false, collapsed: new Set([li.key])}), 0).lead.map((cell) => (cell.type === 'group' ? cell.toggle : undefined)),
+    [false, false, false],
+  );
 });
 
 test('subtotals and the total can be switched off, per level too; a collapsed group still shows its row', () => {
@@ -253,7 +305,14 @@ test('subtotals and the total can be switched off, per level too; a collapsed gr
 
 test('no dimensions: the total row is the table, whatever showGrandTotal says', () => {
   const flat = buildStats(HOURS, {dimensions: [], measures: [{field: 'hours'}]});
-  const rows = layoutRows(flat, {showSubtotal: true, showGrandTotal: false, mergeCells: true, collapsible: false, collapsed: new Set(), levelSubtotals: []});
+  const rows = layoutRows(flat, {
+    showSubtotal: true,
+    showGrandTotal: false,
+    mergeCells: true,
+    collapsible: false,
+    collapsed: new Set(),
+    levelSubtotals: [],
+  });
   assert.deepEqual(rows.map(describe), ['total 15 | label@0/1']);
 });
 
@@ -273,7 +332,10 @@ test('formats as the StatTable page shows them', () => {
   assert.equal(formatMeasure(0.125, 'percent', {...en, precision: 0}), '13%');
   assert.equal(formatMeasure(-0.001, 'number', zh), '0.00', 'no minus sign on a value shown as zero');
   assert.equal(formatMeasure(null, 'currency', zh), '');
-  assert.equal(formatMeasure(3, (value) => `${value} 件`, zh), '3 件');
+  assert.equal(
+    formatMeasure(3, (value) => `${value} 件`, zh),
+    '3 件',
+  );
   assert.equal(formatMeasure(5, 'currency', {locale: 'en', currency: 'usd'}), '$5.00');
 });
 
@@ -292,7 +354,10 @@ test('numbers, percentages and currencies read as Intl prints them', () => {
       for (const value of values) {
         const options = {locale, currency: 'CNY', precision};
         assert.equal(formatMeasure(value, 'number', options), new Intl.NumberFormat(locale, digits).format(value));
-        assert.equal(formatMeasure(value / 100, 'percent', options), new Intl.NumberFormat(locale, {...digits, style: 'percent'}).format(value / 100));
+        assert.equal(
+          formatMeasure(value / 100, 'percent', options),
+          new Intl.NumberFormat(locale, {...digits, style: 'percent'}).format(value / 100),
+        );
         for (const currency of ['CNY', 'USD', 'EUR', 'JPY', 'HKD', 'AUD', 'SGD']) {
           const intl = new Intl.NumberFormat(locale, {...digits, style: 'currency', currency});
           assert.equal(formatMeasure(value, 'currency', {...options, currency}), intl.format(value), `${locale} ${currency} ${value}`);

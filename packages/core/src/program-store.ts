@@ -4,12 +4,7 @@
  * the built-in actions that query through the program's repository. A response that arrives after
  * a newer query started is dropped, so the grid never shows an older page over a newer one.
  */
-import type {
-  Key,
-  ProgramState,
-  ProgramStoreHook,
-  ProgramStoreOptions,
-} from './api';
+import type {Key, ProgramState, ProgramStoreHook, ProgramStoreOptions} from './api';
 import {createStore} from './store';
 
 export function createProgramStore<TRow, TDetail, TSearch, TActions = object>(
@@ -31,7 +26,12 @@ export function createProgramStore<TRow, TDetail, TSearch, TActions = object>(
     try {
       const result = await repository.page(searchParams, {page, size, sort});
       if (id !== latestQuery) return;
-      store.set((state) => ({list: {...state.list, rows: result.items, total: result.total, page: result.page, size: result.size, loading: false}}) as Partial<State>);
+      store.set(
+        (state) =>
+          ({
+            list: {...state.list, rows: result.items, total: result.total, page: result.page, size: result.size, loading: false},
+          }) as Partial<State>,
+      );
     } catch (error) {
       if (id === latestQuery) store.set((state) => ({list: {...state.list, loading: false}}) as Partial<State>);
       throw error;
@@ -72,7 +72,7 @@ export function createProgramStore<TRow, TDetail, TSearch, TActions = object>(
   const store = createStore<State>(builtIn as State);
   if (options.actions) store.set(options.actions({get: () => store.get()}) as Partial<State>);
 
-  const hook = (<U,>(selector: (state: State) => U): U => store.use(selector)) as ProgramStoreHook<State>;
+  const hook = (<U>(selector: (state: State) => U): U => store.use(selector)) as ProgramStoreHook<State>;
   hook.getState = () => store.get();
   return hook;
 }

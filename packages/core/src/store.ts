@@ -30,7 +30,11 @@ export function createStore<S extends object>(initial: S): Store<S> {
     },
     subscribe,
     use<U>(selector: (state: S) => U): U {
-      return useSyncExternalStore(subscribe, () => selector(state), () => selector(state));
+      return useSyncExternalStore(
+        subscribe,
+        () => selector(state),
+        () => selector(state),
+      );
     },
   };
 }

@@ -32,7 +32,10 @@ test('the program store queries through its repository and keeps list, sort and 
   assert.equal(store.getState().list.rows.length, 20);
   assert.equal(store.getState().list.total, 45);
   await store.getState().changePage(3);
-  assert.deepEqual(store.getState().list.rows.map((r) => r.id), [41, 42, 43, 44, 45]);
+  assert.deepEqual(
+    store.getState().list.rows.map((r) => r.id),
+    [41, 42, 43, 44, 45],
+  );
   // A new page size goes back to page 1; a new sort too.
   await store.getState().changePage(3, 50);
   assert.deepEqual(calls.at(-1)?.query, {page: 1, size: 50, sort: 'filedOn,desc'});
@@ -57,7 +60,13 @@ test('an older answer that arrives after a newer query is dropped', async () => 
   const second = store.getState().changePage(2);
   await Promise.all([first, second]);
   assert.equal(store.getState().list.page, 2);
-  assert.deepEqual(store.getState().list.rows.map((r) => r.id).slice(0, 2), [21, 22]);
+  assert.deepEqual(
+    store
+      .getState()
+      .list.rows.map((r) => r.id)
+      .slice(0, 2),
+    [21, 22],
+  );
   assert.equal(store.getState().list.loading, false);
 });
 

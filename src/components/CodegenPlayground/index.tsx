@@ -47,7 +47,10 @@ function sideLabel(side: GeneratedFile['side']): string {
 
 /** A file's name in the tree: its path below the package, the migration folder or the programs folder. */
 function shortName(file: GeneratedFile): string {
-  return file.path.replace(/^server\/src\/main\/java\/(?:[a-z0-9_]+\/)+?(?=[A-Z]|dto\/[A-Z])/, '').replace(/^server\/src\/main\/resources\//, '').replace(/^web\/src\/programs\//, '');
+  return file.path
+    .replace(/^server\/src\/main\/java\/(?:[a-z0-9_]+\/)+?(?=[A-Z]|dto\/[A-Z])/, '')
+    .replace(/^server\/src\/main\/resources\//, '')
+    .replace(/^web\/src\/programs\//, '');
 }
 
 /** The input in the address bar, when the page was opened with one. Browser only. */
@@ -129,7 +132,10 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
   const shown = result.ok ? result : lastGood;
   const files = shown?.files ?? [];
   const [selected, setSelected] = useState<number>();
-  const firstFile = Math.max(0, files.findIndex((f) => FIRST_FILE.test(f.path)));
+  const firstFile = Math.max(
+    0,
+    files.findIndex((f) => FIRST_FILE.test(f.path)),
+  );
   const index = selected !== undefined && selected < files.length ? selected : firstFile;
   const file = files[index];
   const [status, setStatus] = useState('');
@@ -203,7 +209,12 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setStatus(translate({id: 'codegen.download.done', message: '已下载 {name}，共 {count} 个文件'}, {name: `${folder}.zip`, count: shown.files.length}));
+    setStatus(
+      translate(
+        {id: 'codegen.download.done', message: '已下载 {name}，共 {count} 个文件'},
+        {name: `${folder}.zip`, count: shown.files.length},
+      ),
+    );
   };
 
   const share = async () => {
@@ -283,7 +294,11 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
             onChange={(event) => update({sql: event.target.value})}
           />
           <div className={styles.inputActions}>
-            <button type="button" className="button button--sm button--secondary" onClick={restoreSample} disabled={sameInput(input, initial)}>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onClick={restoreSample}
+              disabled={sameInput(input, initial)}>
               {translate({id: 'codegen.sample.restore', message: '恢复示例'})}
             </button>
             {undo && (
@@ -332,7 +347,9 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
 
         <div className={clsx(styles.output, !result.ok && styles.stale)}>
           {!result.ok && shown && (
-            <p className={styles.note}>{translate({id: 'codegen.output.stale', message: '修正上面的问题后更新；下面仍是上一次生成的结果。'})}</p>
+            <p className={styles.note}>
+              {translate({id: 'codegen.output.stale', message: '修正上面的问题后更新；下面仍是上一次生成的结果。'})}
+            </p>
           )}
           {shown ? (
             <>
@@ -351,7 +368,13 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
                 </button>
               </div>
               {manualLink && (
-                <input className={styles.manualLink} readOnly value={manualLink} aria-label={translate({id: 'codegen.share.linkLabel', message: '分享链接'})} onFocus={(e) => e.target.select()} />
+                <input
+                  className={styles.manualLink}
+                  readOnly
+                  value={manualLink}
+                  aria-label={translate({id: 'codegen.share.linkLabel', message: '分享链接'})}
+                  onFocus={(e) => e.target.select()}
+                />
               )}
               <p className={styles.status} role="status">
                 {status}
@@ -396,7 +419,9 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
               </div>
             </>
           ) : (
-            <p className={styles.note}>{translate({id: 'codegen.output.none', message: '粘贴一条 CREATE TABLE 语句，这里就会列出生成的文件。'})}</p>
+            <p className={styles.note}>
+              {translate({id: 'codegen.output.none', message: '粘贴一条 CREATE TABLE 语句，这里就会列出生成的文件。'})}
+            </p>
           )}
         </div>
       </div>

@@ -57,18 +57,23 @@ function foundText(found: string): string {
 }
 
 const OPTION_LABELS = {
-  basePackage: () => translate({id: 'codegen.problem.option.basePackage', message: '基础包名应为小写的 Java 包名，用点分隔，例如 com.example.lawfirm。'}),
+  basePackage: () =>
+    translate({id: 'codegen.problem.option.basePackage', message: '基础包名应为小写的 Java 包名，用点分隔，例如 com.example.lawfirm。'}),
   module: () => translate({id: 'codegen.problem.option.module', message: '模块应为小写的 Java 包名，例如 legalcase，或留空。'}),
-  programCode: () => translate({id: 'codegen.problem.option.programCode', message: '程序代码应为大写字母、数字和下划线，以字母开头，例如 CASE_MGMT。'}),
-  entityName: () => translate({id: 'codegen.problem.option.entityName', message: '实体类名应为以大写字母开头的 Java 类名，例如 LegalCase，或留空。'}),
+  programCode: () =>
+    translate({id: 'codegen.problem.option.programCode', message: '程序代码应为大写字母、数字和下划线，以字母开头，例如 CASE_MGMT。'}),
+  entityName: () =>
+    translate({id: 'codegen.problem.option.entityName', message: '实体类名应为以大写字母开头的 Java 类名，例如 LegalCase，或留空。'}),
   tablePrefix: () => translate({id: 'codegen.problem.option.tablePrefix', message: '表名前缀无效。'}),
   commentLocale: () => translate({id: 'codegen.problem.option.commentLocale', message: '列注释的语言无效。'}),
-  migrationVersion: () => translate({id: 'codegen.problem.option.migrationVersion', message: '迁移版本号应为 14 位数字（yyyyMMddHHmmss）。'}),
+  migrationVersion: () =>
+    translate({id: 'codegen.problem.option.migrationVersion', message: '迁移版本号应为 14 位数字（yyyyMMddHHmmss）。'}),
 } as const;
 
 /** One sentence (or two) for the problem, starting with where it is. */
 export function describeProblem(problem: Problem): string {
-  const where = (at: Position) => translate({id: 'codegen.problem.at', message: '第 {line} 行第 {column} 列：'}, {line: at.line, column: at.column});
+  const where = (at: Position) =>
+    translate({id: 'codegen.problem.at', message: '第 {line} 行第 {column} 列：'}, {line: at.line, column: at.column});
   switch (problem.kind) {
     case 'empty-input':
       return translate({id: 'codegen.problem.empty', message: '还没有建表语句。请粘贴一条 CREATE TABLE 语句，或点击“恢复示例”。'});
@@ -83,7 +88,10 @@ export function describeProblem(problem: Problem): string {
     case 'unexpected':
       return (
         where(problem.at) +
-        translate({id: 'codegen.problem.unexpected', message: '这里应为{expected}，实际是{found}。'}, {expected: expectedText(problem.expected), found: foundText(problem.found)})
+        translate(
+          {id: 'codegen.problem.unexpected', message: '这里应为{expected}，实际是{found}。'},
+          {expected: expectedText(problem.expected), found: foundText(problem.found)},
+        )
       );
     case 'no-table':
       return translate({id: 'codegen.problem.noTable', message: '没有找到 CREATE TABLE 语句。生成器从一张表的定义生成程序。'});
@@ -91,7 +99,10 @@ export function describeProblem(problem: Problem): string {
       return (
         where(problem.at) +
         translate(
-          {id: 'codegen.problem.severalTables', message: '这里有多张表（{names}）。每次只能从一张表生成一个程序，请只保留一条 CREATE TABLE。'},
+          {
+            id: 'codegen.problem.severalTables',
+            message: '这里有多张表（{names}）。每次只能从一张表生成一个程序，请只保留一条 CREATE TABLE。',
+          },
           {names: problem.names.join('、')},
         )
       );
@@ -99,7 +110,10 @@ export function describeProblem(problem: Problem): string {
       return (
         where(problem.at) +
         translate(
-          {id: 'codegen.problem.unsupportedStatement', message: '不支持 {statement} 语句。这里只读 CREATE TABLE 和 COMMENT ON，请删去其他语句。'},
+          {
+            id: 'codegen.problem.unsupportedStatement',
+            message: '不支持 {statement} 语句。这里只读 CREATE TABLE 和 COMMENT ON，请删去其他语句。',
+          },
           {statement: problem.statement},
         )
       );
@@ -122,16 +136,34 @@ export function describeProblem(problem: Problem): string {
     case 'no-primary-key':
       return (
         where(problem.at) +
-        translate({id: 'codegen.problem.noPrimaryKey', message: '表 {table} 没有主键。请为它加上主键，例如 id BIGINT AUTO_INCREMENT PRIMARY KEY。'}, {table: problem.table})
+        translate(
+          {id: 'codegen.problem.noPrimaryKey', message: '表 {table} 没有主键。请为它加上主键，例如 id BIGINT AUTO_INCREMENT PRIMARY KEY。'},
+          {table: problem.table},
+        )
       );
     case 'several-primary-keys':
-      return where(problem.at) + translate({id: 'codegen.problem.severalPrimaryKeys', message: '表 {table} 声明了不止一个主键。联合主键请写成 PRIMARY KEY (列1, 列2)。'}, {table: problem.table});
+      return (
+        where(problem.at) +
+        translate(
+          {id: 'codegen.problem.severalPrimaryKeys', message: '表 {table} 声明了不止一个主键。联合主键请写成 PRIMARY KEY (列1, 列2)。'},
+          {table: problem.table},
+        )
+      );
     case 'unknown-column':
-      return where(problem.at) + translate({id: 'codegen.problem.unknownColumn', message: '表 {table} 中没有列 {column}。'}, {table: problem.table, column: problem.column});
+      return (
+        where(problem.at) +
+        translate(
+          {id: 'codegen.problem.unknownColumn', message: '表 {table} 中没有列 {column}。'},
+          {table: problem.table, column: problem.column},
+        )
+      );
     case 'other-table':
       return (
         where(problem.at) +
-        translate({id: 'codegen.problem.otherTable', message: '这条注释写给表 {table}，但生成的是表 {expected}。'}, {table: problem.table, expected: problem.expected})
+        translate(
+          {id: 'codegen.problem.otherTable', message: '这条注释写给表 {table}，但生成的是表 {expected}。'},
+          {table: problem.table, expected: problem.expected},
+        )
       );
     case 'no-columns':
       return where(problem.at) + translate({id: 'codegen.problem.noColumns', message: '表 {table} 没有列。'}, {table: problem.table});
@@ -140,11 +172,18 @@ export function describeProblem(problem: Problem): string {
         where(problem.at) +
         (problem.what === 'column'
           ? translate(
-              {id: 'codegen.problem.unnamableColumn', message: '列名 {name} 含有英文字母、数字和下划线以外的字符，生成不了 Java 属性名。请改用英文列名（如 case_no），把中文名称写进列注释。'},
+              {
+                id: 'codegen.problem.unnamableColumn',
+                message:
+                  '列名 {name} 含有英文字母、数字和下划线以外的字符，生成不了 Java 属性名。请改用英文列名（如 case_no），把中文名称写进列注释。',
+              },
               {name: problem.name},
             )
           : translate(
-              {id: 'codegen.problem.unnamableTable', message: '表名 {name} 含有英文字母、数字和下划线以外的字符，生成不了类名。请改用英文表名，或在选项中填写实体类名。'},
+              {
+                id: 'codegen.problem.unnamableTable',
+                message: '表名 {name} 含有英文字母、数字和下划线以外的字符，生成不了类名。请改用英文表名，或在选项中填写实体类名。',
+              },
               {name: problem.name},
             ))
       );

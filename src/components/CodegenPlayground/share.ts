@@ -11,7 +11,14 @@ export type PlaygroundInput = {readonly sql: string; readonly options: Playgroun
 
 export const SHARE_KEY = 'codegen';
 
-const OPTION_KEYS = ['basePackage', 'module', 'programCode', 'entityName', 'tablePrefix', 'commentLocale'] as const satisfies readonly (keyof PlaygroundOptions)[];
+const OPTION_KEYS = [
+  'basePackage',
+  'module',
+  'programCode',
+  'entityName',
+  'tablePrefix',
+  'commentLocale',
+] as const satisfies readonly (keyof PlaygroundOptions)[];
 
 function toBase64Url(bytes: Uint8Array): string {
   let binary = '';

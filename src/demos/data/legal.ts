@@ -67,7 +67,18 @@ export const DICTS: Record<DemoLocale, Dicts> = {
 
 const PARTIES = {
   'zh-CN': ['华信科技', '东岳建设', '明德物流', '青禾食品', '远航船务', '金石投资', '嘉禾医疗', '蓝海传媒', '恒通电力', '云帆软件'],
-  en: ['Huaxin Tech', 'Dongyue Construction', 'Mingde Logistics', 'Qinghe Foods', 'Yuanhang Shipping', 'Jinshi Capital', 'Jiahe Medical', 'Lanhai Media', 'Hengtong Power', 'Yunfan Software'],
+  en: [
+    'Huaxin Tech',
+    'Dongyue Construction',
+    'Mingde Logistics',
+    'Qinghe Foods',
+    'Yuanhang Shipping',
+    'Jinshi Capital',
+    'Jiahe Medical',
+    'Lanhai Media',
+    'Hengtong Power',
+    'Yunfan Software',
+  ],
 };
 
 const MATTERS: Record<DemoLocale, Record<string, string[]>> = {
@@ -98,7 +109,13 @@ const COURT_CODES = [
 
 const COURTS = {
   'zh-CN': ['上海市浦东新区人民法院', '北京市朝阳区人民法院', '深圳市南山区人民法院', '杭州市西湖区人民法院', '广州知识产权法院'],
-  en: ['Shanghai Pudong People’s Court', 'Beijing Chaoyang People’s Court', 'Shenzhen Nanshan People’s Court', 'Hangzhou Xihu People’s Court', 'Guangzhou IP Court'],
+  en: [
+    'Shanghai Pudong People’s Court',
+    'Beijing Chaoyang People’s Court',
+    'Shenzhen Nanshan People’s Court',
+    'Hangzhou Xihu People’s Court',
+    'Guangzhou IP Court',
+  ],
 };
 
 /** The court's docket code in a case number: 民初 (civil, first instance), 知民初 (IP), 行初 (administrative). */
@@ -110,7 +127,7 @@ const DOCKET: Record<DemoLocale, Record<string, string>> = {
 /** `count` cases, the same for the same count and locale. */
 export function makeCases(count: number, locale: DemoLocale, seed = 2025): CaseRow[] {
   const random = seededRandom(seed);
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const types = Object.keys(MATTERS[locale]);
   const statuses = DICTS[locale].CASE_STATUS!.map((item) => String(item.value));
   const rows: CaseRow[] = [];
@@ -130,7 +147,10 @@ export function makeCases(count: number, locale: DemoLocale, seed = 2025): CaseR
     const code = COURT_CODES[courtIndex]!;
     rows.push({
       id: index + 1,
-      caseNo: locale === 'en' ? `(${year}) ${code.en} ${DOCKET.en[caseType]} No. ${number}` : `（${year}）${code.zh}${DOCKET['zh-CN'][caseType]}${number}号`,
+      caseNo:
+        locale === 'en'
+          ? `(${year}) ${code.en} ${DOCKET.en[caseType]} No. ${number}`
+          : `（${year}）${code.zh}${DOCKET['zh-CN'][caseType]}${number}号`,
       title: locale === 'en' ? `${plaintiff} v. ${defendant}, ${matter}` : `${plaintiff}诉${defendant}${matter}`,
       caseType,
       status,

@@ -23,7 +23,11 @@ export function BrowserContextProvider({children}: {children: ReactNode}): React
  */
 export function ImmediateBrowserContextProvider({children}: {children: ReactNode}): ReactNode {
   // False while hydrating (the server's value), then true in the render React runs right after.
-  const isBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const isBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   return <Context.Provider value={isBrowser}>{children}</Context.Provider>;
 }
 

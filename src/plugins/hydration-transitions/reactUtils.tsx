@@ -51,6 +51,15 @@ export function useShallowMemoObject<O extends object>(obj: O): O {
 /** One provider made of several, the first outermost. */
 export function composeProviders(providers: ComponentType<{children: ReactNode}>[]): ComponentType<{children: ReactNode}> {
   return function ComposedProviders({children}: {children: ReactNode}) {
-    return <>{providers.reduceRight<ReactNode>((element, Provider) => <Provider>{element}</Provider>, children)}</>;
+    return (
+      <>
+        {providers.reduceRight<ReactNode>(
+          (element, Provider) => (
+            <Provider>{element}</Provider>
+          ),
+          children,
+        )}
+      </>
+    );
   };
 }

@@ -16,7 +16,12 @@ export default function liveDemos(context: {siteDir: string}): Plugin {
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
       return {
-        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(/[\\/]src[\\/]demos[\\/]server\.ts$/, path.join(demos, 'server.browser.ts'))],
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /[\\/]src[\\/]demos[\\/]server\.ts$/,
+            path.join(demos, 'server.browser.ts'),
+          ),
+        ],
       };
     },
   };

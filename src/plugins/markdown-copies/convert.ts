@@ -73,7 +73,10 @@ export function stripFrontMatter(source: string): string {
 /** The attributes of a JSX tag written with string values: `value="maven" label="Maven" default`. */
 function attributesOf(tag: string, file: string, line: number): Map<string, string | true> {
   const found = new Map<string, string | true>();
-  let rest = tag.replace(/^<\/?[\w.]+/, '').replace(/\/?>$/, '').trim();
+  let rest = tag
+    .replace(/^<\/?[\w.]+/, '')
+    .replace(/\/?>$/, '')
+    .trim();
   while (rest !== '') {
     const match = /^([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?(?:\s+|$)/.exec(rest);
     if (!match) {
@@ -179,7 +182,7 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
     atBlockStart = trimmed === '';
     if (blockStart && /^import\s/.test(line)) {
       const end = importEnd(lines, i);
-      if (end < 0) throw new ConvertError(file, lineNo, 'an `import` does not end in `from \'…\'` before the next blank line.');
+      if (end < 0) throw new ConvertError(file, lineNo, "an `import` does not end in `from '…'` before the next blank line.");
       const statement = lines.slice(i, end + 1).join(' ');
       const defaultImport = /^import\s+(\w+)\s+from\s+(['"])([^'"]+)\2/.exec(statement);
       if (defaultImport) imports.set(defaultImport[1]!, defaultImport[3]!);
@@ -204,7 +207,12 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
         const problems = declared ? problemsOf(declared) : [];
         if (!declared || problems.length > 0) {
           const what = declared ? `${trimmed} cannot be built (${problems.join('; ')}).` : `${trimmed} names no declared interface.`;
-          throw new ConvertError(file, lineNo, what, 'Declare it in packages/core/src/api/ or packages/components/src/api/, with @zh and @en on each member.');
+          throw new ConvertError(
+            file,
+            lineNo,
+            what,
+            'Declare it in packages/core/src/api/ or packages/components/src/api/, with @zh and @en on each member.',
+          );
         }
         const table = tableFor(declared, locale, typeof prefix === 'string' ? prefix : '');
         rewriteTableLinks(table, link);

@@ -174,7 +174,9 @@ export default function markdownCopies(context: LoadContext): Plugin {
       sections = Object.entries(version.sidebars).map(([sidebarId, items]) => {
         const title = own[`section.${sidebarId}`];
         if (!title) {
-          throw new Error(`${PLUGIN_NAME}: the sidebar ${sidebarId} has no section title; add section.${sidebarId} to MESSAGES in src/plugins/markdown-copies/index.ts.`);
+          throw new Error(
+            `${PLUGIN_NAME}: the sidebar ${sidebarId} has no section title; add section.${sidebarId} to MESSAGES in src/plugins/markdown-copies/index.ts.`,
+          );
         }
         return {title, copies: listedCopies(sidebarDocIds(items))};
       });

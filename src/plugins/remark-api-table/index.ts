@@ -62,9 +62,7 @@ function tagText(node: ts.Node, tagName: string): string | undefined {
 function memberType(member: ts.TypeElement, source: ts.SourceFile): string {
   if (ts.isMethodSignature(member)) {
     const params = member.parameters.map((p) => p.getText(source)).join(', ');
-    const generics = member.typeParameters
-      ? `<${member.typeParameters.map((p) => p.getText(source)).join(', ')}>`
-      : '';
+    const generics = member.typeParameters ? `<${member.typeParameters.map((p) => p.getText(source)).join(', ')}>` : '';
     return squash(`${generics}(${params}) => ${member.type?.getText(source) ?? 'void'}`);
   }
   if (ts.isPropertySignature(member) && member.type) return squash(member.type.getText(source));
@@ -136,10 +134,7 @@ export function problemsOf(api: ApiInterface): string[] {
   });
 }
 
-type Inline =
-  | {type: 'text'; value: string}
-  | {type: 'inlineCode'; value: string}
-  | {type: 'link'; url: string; children: Inline[]};
+type Inline = {type: 'text'; value: string} | {type: 'inlineCode'; value: string} | {type: 'link'; url: string; children: Inline[]};
 
 /** The inline Markdown the descriptions use: `code` and [links](./other-doc.md). */
 export function parseInline(text: string): Inline[] {

@@ -28,7 +28,10 @@ function codes(values: readonly string[]): Inline[] {
 
 /** Inline code written with backticks in a note, as its own nodes. */
 function noteCell(text: string): Inline[] {
-  return text.split(/(`[^`]+`)/).filter(Boolean).map((part) => (part.startsWith('`') ? code(part.slice(1, -1)) : {type: 'text', value: part}));
+  return text
+    .split(/(`[^`]+`)/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith('`') ? code(part.slice(1, -1)) : {type: 'text', value: part}));
 }
 
 export function typeMappingTable(dialect: Dialect, locale: Locale) {

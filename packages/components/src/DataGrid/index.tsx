@@ -5,30 +5,12 @@
  * between cells. Over 100 rows, only the rows in view are rendered (fixed row heights make that
  * exact without measuring), so 10,000 rows scroll as smoothly as 20.
  */
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode} from 'react';
 import type {DataGridColumn, DataGridProps} from '../api/DataGrid';
 import type {Key} from '@lexboot/core';
 import {useUiLocale, type DictItem, type UiLocale} from '@lexboot/core';
 import {dictLabel, fill, useMessages, formatDate, formatDateTime, formatNumber, valueText} from '@lexboot/core/internal';
-import {
-  nextSort,
-  pageCount,
-  pageSelectionState,
-  parseSort,
-  selectRange,
-  toggleKey,
-  togglePage,
-  visibleRange,
-} from './grid';
+import {nextSort, pageCount, pageSelectionState, parseSort, selectRange, toggleKey, togglePage, visibleRange} from './grid';
 import {moveCell, type Cell} from '../shared/grid-keyboard';
 import {useColumnDicts, useIsClient} from '../shared/hooks';
 import {MESSAGES} from './messages';
@@ -79,7 +61,17 @@ function formatValue<T>(
   }
 }
 
-function HeaderCheckbox({state, label, disabled, onToggle}: {state: 'all' | 'some' | 'none'; label: string; disabled: boolean; onToggle: () => void}) {
+function HeaderCheckbox({
+  state,
+  label,
+  disabled,
+  onToggle,
+}: {
+  state: 'all' | 'some' | 'none';
+  label: string;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = state === 'some';
@@ -287,7 +279,12 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
     columns.reduce((sum, column) => sum + (column.width ?? 140), 0) + (hasSelection ? SELECTION_WIDTH : 0) + (hasActions ? 120 : 0);
 
   const cellClass = (column: DataGridColumn<T>) =>
-    [styles.cell, styles[alignOf(column)], column.ellipsis ? styles.ellipsis : undefined, column.fixed === 'left' ? styles.fixed : undefined]
+    [
+      styles.cell,
+      styles[alignOf(column)],
+      column.ellipsis ? styles.ellipsis : undefined,
+      column.fixed === 'left' ? styles.fixed : undefined,
+    ]
       .filter(Boolean)
       .join(' ');
 
@@ -306,7 +303,9 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
     return (
       <tr
         key={String(key)}
-        className={[styles.row, selected ? styles.selected : undefined, onRowClick ? styles.clickable : undefined].filter(Boolean).join(' ')}
+        className={[styles.row, selected ? styles.selected : undefined, onRowClick ? styles.clickable : undefined]
+          .filter(Boolean)
+          .join(' ')}
         aria-rowindex={gridRow + 1}
         aria-selected={hasSelection ? selected : undefined}
         style={virtual ? {height: rowHeight} : undefined}
@@ -431,7 +430,13 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
                     aria-sort={column.sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
                     onFocus={() => setActive({row: 0, col})}>
                     {column.sortable ? (
-                      <button type="button" tabIndex={-1} data-grid-control className={styles.sortButton} disabled={loading} onClick={() => sortBy(column)}>
+                      <button
+                        type="button"
+                        tabIndex={-1}
+                        data-grid-control
+                        className={styles.sortButton}
+                        disabled={loading}
+                        onClick={() => sortBy(column)}>
                         {column.title}
                         <span aria-hidden className={styles.sortIcon} data-direction={sorted ?? 'none'} />
                       </button>
@@ -499,10 +504,7 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
           </button>
           <label className={styles.pageSize}>
             <span className={styles.visuallyHidden}>{text.pageSize}</span>
-            <select
-              value={pagination.size}
-              disabled={loading}
-              onChange={(event) => pagination.onChange(1, Number(event.target.value))}>
+            <select value={pagination.size} disabled={loading} onChange={(event) => pagination.onChange(1, Number(event.target.value))}>
               {sizeOptions.map((option) => (
                 <option key={option} value={option}>
                   {fill(text.perPage, {size: option})}

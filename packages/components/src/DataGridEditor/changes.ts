@@ -44,7 +44,8 @@ function fieldsOf(...rows: unknown[]): Set<string> {
   return fields;
 }
 
-const read = (row: unknown, field: string): unknown => (row && typeof row === 'object' ? (row as Record<string, unknown>)[field] : undefined);
+const read = (row: unknown, field: string): unknown =>
+  row && typeof row === 'object' ? (row as Record<string, unknown>)[field] : undefined;
 
 /** The fields whose value differs between two versions of a row. */
 export function changedFields(original: unknown, row: unknown): Set<string> {

@@ -8,7 +8,12 @@ import type {Cell, GridSize} from '../shared/grid-keyboard';
  * The next (or, with `step` -1, previous) editable cell in reading order, wrapping to the next or
  * previous row, or `undefined` when there is none before the grid's edge.
  */
-export function nextEditableCell(from: Cell, step: 1 | -1, size: Pick<GridSize, 'rows' | 'cols'>, isEditable: (cell: Cell) => boolean): Cell | undefined {
+export function nextEditableCell(
+  from: Cell,
+  step: 1 | -1,
+  size: Pick<GridSize, 'rows' | 'cols'>,
+  isEditable: (cell: Cell) => boolean,
+): Cell | undefined {
   let {row, col} = from;
   for (;;) {
     col += step;

@@ -25,7 +25,17 @@ import type {DataGridEditorColumn, DataGridEditorProps, EditorChanges} from '../
 import type {Key} from '@lexboot/core';
 import {useUiLocale} from '@lexboot/core';
 import {dictLabel, fill, useMessages, formatDate, formatDateTime, formatNumber, valueText} from '@lexboot/core/internal';
-import {changeCount, changedFields, computeChanges, displayRows, parseClipboard, restoreIndex, sameValue, TemporaryKeys, type DisplayRow} from './changes';
+import {
+  changeCount,
+  changedFields,
+  computeChanges,
+  displayRows,
+  parseClipboard,
+  restoreIndex,
+  sameValue,
+  TemporaryKeys,
+  type DisplayRow,
+} from './changes';
 import {nextEditableCell} from './grid';
 import {moveCell, type Cell} from '../shared/grid-keyboard';
 import {useColumnDicts, useIsClient} from '../shared/hooks';
@@ -271,7 +281,9 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
         next.delete(edited);
         return next;
       });
-      const next = sameValue(read(row, column.field), parsed.value) ? row : replaceRow(current.key, (candidate) => withField(candidate, column.field, parsed.value));
+      const next = sameValue(read(row, column.field), parsed.value)
+        ? row
+        : replaceRow(current.key, (candidate) => withField(candidate, column.field, parsed.value));
       valid = validateValue(parsed.value, column.rules, next ?? row, text) === undefined;
     } else {
       setUnreadable((previous) => new Map(previous).set(edited, {key: current.key, text: String(current.draft), message: parsed.message}));
@@ -471,7 +483,9 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
     const target = event.target as HTMLElement;
     // The cell editor handles its own keys.
     if (target.closest('[data-editor]')) return;
-    const next = event.altKey ? undefined : moveCell(activeCell, event.key, {ctrl: event.ctrlKey || event.metaKey}, {rows: rowCount, cols: colCount, pageRows: PAGE_ROWS});
+    const next = event.altKey
+      ? undefined
+      : moveCell(activeCell, event.key, {ctrl: event.ctrlKey || event.metaKey}, {rows: rowCount, cols: colCount, pageRows: PAGE_ROWS});
     if (next) {
       event.preventDefault();
       goTo(next);
@@ -530,7 +544,8 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
     return offset === undefined ? undefined : {position: 'sticky', left: offset, zIndex: 1};
   };
   const minWidth = columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) + (hasActions ? ACTIONS_WIDTH : 0);
-  const alignOf = (column: DataGridEditorColumn<T>, kind: EditorKind) => column.align ?? (kind === 'number' ? 'right' : kind === 'checkbox' ? 'center' : 'left');
+  const alignOf = (column: DataGridEditorColumn<T>, kind: EditorKind) =>
+    column.align ?? (kind === 'number' ? 'right' : kind === 'checkbox' ? 'center' : 'left');
   const headerId = (col: number) => `${id}-head-${col}`;
   const tabIndexOf = (row: number, col: number) => (row === activeCell.row && col === activeCell.col ? 0 : -1);
   const offset = isClient ? undefined : SERVER_OFFSET_MINUTES;
@@ -607,7 +622,9 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
         />
       );
     }
-    const content = control ?? (stuck ? stuck.text : column.render ? column.render(fieldValue as T[keyof T], entry.row, index) : displayText(kind, col, fieldValue));
+    const content =
+      control ??
+      (stuck ? stuck.text : column.render ? column.render(fieldValue as T[keyof T], entry.row, index) : displayText(kind, col, fieldValue));
     const startsEdit = () => {
       if (!isEditing) startEdit({row: gridRow, col});
     };
@@ -654,9 +671,7 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
     const gridRow = index + 1;
     const removed = entry.state === 'removed';
     return (
-      <tr
-        key={rowDomKey(entry.key)}
-        className={clsx(styles.row, entry.state === 'created' && styles.created, removed && styles.removed)}>
+      <tr key={rowDomKey(entry.key)} className={clsx(styles.row, entry.state === 'created' && styles.created, removed && styles.removed)}>
         {columns.map((column, col) => renderCell(entry, index, column, col, changed.has(column.field)))}
         {hasActions && (
           <td className={clsx(styles.cell, styles.actionsCell)} onFocus={() => setActive({row: gridRow, col: colCount - 1})}>
@@ -800,7 +815,21 @@ type CellEditorProps = {
 };
 
 /** The input of the cell being edited: native controls, so phones show their own pickers. */
-function CellEditor({kind, draft, options, choose, focusKey, labelledBy, describedBy, invalid, required, align, onDraft, onKeyDown, onBlur}: CellEditorProps): ReactNode {
+function CellEditor({
+  kind,
+  draft,
+  options,
+  choose,
+  focusKey,
+  labelledBy,
+  describedBy,
+  invalid,
+  required,
+  align,
+  onDraft,
+  onKeyDown,
+  onBlur,
+}: CellEditorProps): ReactNode {
   const text = String(draft);
   const common = {
     'data-editor': true,

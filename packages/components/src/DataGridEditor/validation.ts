@@ -58,7 +58,12 @@ export function isEmptyValue(value: unknown): boolean {
  * An empty value only answers to `required` and to `validate`: "at least 0" says nothing about a
  * blank optional cell.
  */
-export function validateValue<T>(value: unknown, rules: ReadonlyArray<EditorRule<T>> | undefined, row: T, texts: RuleTexts): string | undefined {
+export function validateValue<T>(
+  value: unknown,
+  rules: ReadonlyArray<EditorRule<T>> | undefined,
+  row: T,
+  texts: RuleTexts,
+): string | undefined {
   for (const rule of rules ?? []) {
     const failed = breaks(rule, value, row, texts);
     if (failed !== undefined) return rule.message ?? failed;
@@ -139,7 +144,14 @@ export function normalizeDate(text: string): string | undefined {
 export function toOffsetDateTime(local: string, offsetMinutes: number): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local.trim());
   if (!match) return undefined;
-  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (!validDay(year, month, day) || hours > 23 || minutes > 59 || seconds > 59) return undefined;
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);

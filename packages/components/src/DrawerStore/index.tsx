@@ -4,12 +4,7 @@
  * the admin shell mounts it once, and a page outside the shell renders it itself.
  */
 import type {ComponentType, ReactNode} from 'react';
-import type {
-  DrawerContentProps,
-  DrawerOptions,
-  DrawerStore,
-  ResultOf,
-} from '../api/DrawerStore';
+import type {DrawerContentProps, DrawerOptions, DrawerStore, ResultOf} from '../api/DrawerStore';
 import {createDialogStack} from './dialog-stack';
 import {DialogHost} from './DialogHost';
 

@@ -4,12 +4,7 @@
  * passed in (./Confirm.tsx), so that this file runs in a unit test without a DOM.
  */
 import type {ComponentType} from 'react';
-import type {
-  ConfirmOptions,
-  ModalContentProps,
-  ModalOptions,
-  ModalStore,
-} from '../api/ModalStore';
+import type {ConfirmOptions, ModalContentProps, ModalOptions, ModalStore} from '../api/ModalStore';
 import type {ResultOf} from '../api/DrawerStore';
 import type {DialogStack} from '../DrawerStore/dialog-stack';
 
@@ -28,10 +23,7 @@ export interface ConfirmContentProps extends ModalContentProps<true> {
 /** A confirmation is a short message and two buttons; narrower than a form dialog. */
 export const CONFIRM_WIDTH = 420;
 
-export function createModalStore(
-  stack: DialogStack<ModalStackOptions>,
-  Confirm: ComponentType<ConfirmContentProps>,
-): ModalStore {
+export function createModalStore(stack: DialogStack<ModalStackOptions>, Confirm: ComponentType<ConfirmContentProps>): ModalStore {
   return {
     open<P extends ModalContentProps<never>>(component: ComponentType<P>, props: Omit<P, 'close' | 'modalId'>, options?: ModalOptions) {
       return stack.open(component, props, options ?? {}) as Promise<ResultOf<P> | undefined>;

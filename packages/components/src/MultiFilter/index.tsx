@@ -7,13 +7,7 @@
  * a program store's `searchParams.filters`.
  */
 import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref} from 'react';
-import type {
-  FilterCondition,
-  FilterField,
-  FilterOperator,
-  FilterPreset,
-  MultiFilterProps,
-} from '../api/MultiFilter';
+import type {FilterCondition, FilterField, FilterOperator, FilterPreset, MultiFilterProps} from '../api/MultiFilter';
 import {useDict, type DictItem} from '@lexboot/core';
 import {dictLabel, fill, useMessages, formatNumber} from '@lexboot/core/internal';
 import {
@@ -211,7 +205,11 @@ function Editor({id, draft, fields, text, editorRef, fieldRef, onDraft, onApply,
                   aria-invalid={invalid}
                   onChange={(event) =>
                     // Kept in the dictionary's order, so that the chip reads the same however it was ticked.
-                    setValue(choices.map((choice) => String(choice.value)).filter((candidate) => (candidate === code ? event.target.checked : values.includes(candidate))))
+                    setValue(
+                      choices
+                        .map((choice) => String(choice.value))
+                        .filter((candidate) => (candidate === code ? event.target.checked : values.includes(candidate))),
+                    )
                   }
                 />
                 {item.label}
@@ -463,9 +461,7 @@ export function MultiFilter(props: MultiFilterProps): ReactNode {
     } else if (value === undefined) {
       setOwn(next);
     }
-    setAnnouncement(
-      next.length === 0 ? text.countNone : next.length === 1 ? text.countOne : fill(text.count, {count: next.length}),
-    );
+    setAnnouncement(next.length === 0 ? text.countNone : next.length === 1 ? text.countOne : fill(text.count, {count: next.length}));
   };
 
   const openEditor = (target: 'new' | number) => {
@@ -549,9 +545,7 @@ export function MultiFilter(props: MultiFilterProps): ReactNode {
             </span>
             {text.add}
           </button>
-          {presets.length > 0 && (
-            <PresetMenu presets={presets} text={text} menuId={`${id}-presets`} onApply={applyPreset} />
-          )}
+          {presets.length > 0 && <PresetMenu presets={presets} text={text} menuId={`${id}-presets`} onApply={applyPreset} />}
           {atLimit && (
             <span id={limitId} className={styles.limit}>
               {fill(text.limit, {max: maxConditions})}

@@ -26,7 +26,18 @@ const PATHS: Readonly<Record<string, ReactNode>> = {
 export function ActionIcon({name, className}: {name: string | undefined; className?: string}): ReactNode {
   if (!hasIcon(name)) return null;
   return (
-    <svg className={className} viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false">
       {PATHS[name]}
     </svg>
   );
@@ -39,7 +50,17 @@ export function hasIcon(name: string | undefined): name is string {
 /** Turns while an action or a reload runs. */
 export function Spinner({className}: {className?: string}): ReactNode {
   return (
-    <svg className={className} viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false">
       <path d="M12 3a9 9 0 1 1-9 9" />
     </svg>
   );

@@ -73,9 +73,7 @@ export function ProgramTitle(props: ProgramTitleProps): ReactNode {
 
   /** The menu items of the current layout: those of the other one are not displayed. */
   const menuItems = (): HTMLElement[] =>
-    Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []).filter(
-      (item) => item.getClientRects().length > 0,
-    );
+    Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []).filter((item) => item.getClientRects().length > 0);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -327,7 +325,11 @@ export function ProgramTitle(props: ProgramTitleProps): ReactNode {
       )}
       {failure && (
         <div role="alert" className={styles.failure}>
-          <span>{failure.action === null ? fill(m.refreshFailed, {reason: failure.reason || m.unknownError}) : withAction(m.actionFailed, failure.action, failure.reason || m.unknownError)}</span>
+          <span>
+            {failure.action === null
+              ? fill(m.refreshFailed, {reason: failure.reason || m.unknownError})
+              : withAction(m.actionFailed, failure.action, failure.reason || m.unknownError)}
+          </span>
           <button type="button" className={styles.iconButton} aria-label={m.dismiss} title={m.dismiss} onClick={() => setFailure(null)}>
             <ActionIcon name="close" className={styles.icon} />
           </button>

@@ -108,7 +108,7 @@ export interface DataGridEditorColumn<T> extends DataGridColumn<T> {
    * @zh `editor` 为 `'select'` 时的选项
    * @en The options when `editor` is `'select'`
    */
-  options?: Array<{ label: string; value: string | number }>;
+  options?: Array<{label: string; value: string | number}>;
   /**
    * @zh 校验规则，提交单元格和保存前都会执行
    * @en Validation rules, run when a cell is committed and before saving
@@ -187,7 +187,6 @@ export interface DataGridEditorRef<T> {
    */
   reset(): void;
 }
-
 
 /** A grid whose cells are edited in place. */
 export declare function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode;

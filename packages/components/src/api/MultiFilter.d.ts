@@ -113,7 +113,6 @@ export interface FilterCondition {
   value: string | string[];
 }
 
-
 /** Stackable filter chips. */
 export declare function MultiFilter(props: MultiFilterProps): ReactNode;
 

@@ -126,7 +126,7 @@ export interface ProgramAction {
    * @zh 点击时调用；返回 Promise 时按钮在完成前显示加载状态且不能再次点击
    * @en Called on click; if it returns a promise, the button shows a loading state and cannot be clicked again until it settles
    */
-  onClick: (context: { selection: Key[] }) => void | Promise<void>;
+  onClick: (context: {selection: Key[]}) => void | Promise<void>;
 }
 
 export interface BreadcrumbItem {
@@ -146,7 +146,6 @@ export interface BreadcrumbItem {
    */
   onClick?: () => void;
 }
-
 
 /** The title bar of a program: title, breadcrumbs and actions. */
 export declare function ProgramTitle(props: ProgramTitleProps): ReactNode;

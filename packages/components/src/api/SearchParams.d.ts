@@ -82,7 +82,7 @@ export interface SearchField {
    * @zh `type` 为 `'select'` 时的选项
    * @en The options when `type` is `'select'`
    */
-  options?: Array<{ label: string; value: string | number }>;
+  options?: Array<{label: string; value: string | number}>;
   /**
    * @zh `select` 和 `dict` 是否允许多选，多个值以英文逗号连接
    * @en Whether `select` and `dict` allow several values, joined with commas
@@ -103,7 +103,6 @@ export interface SearchField {
    */
   span?: number;
 }
-
 
 /** A search form bound to a program store and the URL query. */
 export declare function SearchParams(props: SearchParamsProps): ReactNode;

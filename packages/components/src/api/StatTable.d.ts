@@ -164,6 +164,5 @@ export interface StatMeasure<T> {
   width?: number;
 }
 
-
 /** Grouped statistics with subtotals and a grand total. */
 export declare function StatTable<T>(props: StatTableProps<T>): ReactNode;

@@ -18,7 +18,10 @@ function useNoStore(): undefined {
  * the component has no store. Bound or not, the component calls the same number of hooks, so the
  * hook order stays the same if a store is bound later.
  */
-export function useStoreSlice<S extends AnyProgramState, U>(store: ProgramStoreHook<S> | undefined, selector: (state: S) => U): U | undefined {
+export function useStoreSlice<S extends AnyProgramState, U>(
+  store: ProgramStoreHook<S> | undefined,
+  selector: (state: S) => U,
+): U | undefined {
   const useSlice: (selector: (state: S) => U) => U | undefined = store ?? useNoStore;
   return useSlice(selector);
 }

@@ -61,10 +61,7 @@ export type MessageKey<M> = {
  * Translates a message key of the current program's bundle; `params` fill `{name}` placeholders.
  * Given the bundle's type (`useT<typeof zhCN>()`), a key that is not in it is a type error.
  */
-export type Translate<M = unknown> = (
-  key: unknown extends M ? string : MessageKey<M>,
-  params?: Record<string, string | number>,
-) => string;
+export type Translate<M = unknown> = (key: unknown extends M ? string : MessageKey<M>, params?: Record<string, string | number>) => string;
 
 /** The translate function of the program the component is rendered in. */
 export declare function useT<M = unknown>(): Translate<M>;

@@ -63,7 +63,14 @@ export default function ArchitectureDiagram(): ReactNode {
         <title id="architecture-title">{t.title}</title>
         <desc id="architecture-desc">{t.desc}</desc>
         <defs>
-          <marker id="architecture-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <marker
+            id="architecture-arrow"
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto-start-reverse">
             <path className={styles.arrowHead} d="M0,0 L10,5 L0,10 z" />
           </marker>
         </defs>
@@ -103,11 +110,27 @@ export default function ArchitectureDiagram(): ReactNode {
           {t.generatorNote}
         </text>
 
-        <line className={styles.flow} x1={292} y1={200} x2={368} y2={200} markerStart="url(#architecture-arrow)" markerEnd="url(#architecture-arrow)" />
+        <line
+          className={styles.flow}
+          x1={292}
+          y1={200}
+          x2={368}
+          y2={200}
+          markerStart="url(#architecture-arrow)"
+          markerEnd="url(#architecture-arrow)"
+        />
         <text className={styles.label} x={330} y={188} textAnchor="middle">
           {t.http}
         </text>
-        <line className={styles.flow} x1={642} y1={104} x2={708} y2={104} markerStart="url(#architecture-arrow)" markerEnd="url(#architecture-arrow)" />
+        <line
+          className={styles.flow}
+          x1={642}
+          y1={104}
+          x2={708}
+          y2={104}
+          markerStart="url(#architecture-arrow)"
+          markerEnd="url(#architecture-arrow)"
+        />
         <text className={styles.label} x={675} y={92} textAnchor="middle">
           JDBC
         </text>

@@ -74,10 +74,7 @@ function problemText(field: ContactField, problem: FieldProblem): string {
     return translate({id: 'contact.form.email.invalid', message: '邮箱地址格式不正确，应类似 name@example.com'});
   }
   if (problem === 'tooShort') {
-    return translate(
-      {id: 'contact.form.message.tooShort', message: '内容至少 {min} 个字，便于我们准确答复'},
-      {min: limits.messageMin},
-    );
+    return translate({id: 'contact.form.message.tooShort', message: '内容至少 {min} 个字，便于我们准确答复'}, {min: limits.messageMin});
   }
   const max = field === 'name' ? limits.name : field === 'company' ? limits.company : limits.messageMax;
   return translate(
@@ -115,8 +112,7 @@ function composeMessage(draft: ContactDraft & {topic: TopicId}): MailMessage {
         name: draft.name.trim(),
         email: draft.email.trim(),
         company:
-          draft.company.trim() ||
-          translate({id: 'contact.form.mail.noCompany', message: '未填写', description: 'Company left empty'}),
+          draft.company.trim() || translate({id: 'contact.form.mail.noCompany', message: '未填写', description: 'Company left empty'}),
         topic,
       },
     ),
@@ -228,7 +224,9 @@ export default function ContactForm(): ReactNode {
             id="contact.form.sent.body"
             description="{to} is the address the e-mail goes to"
             values={{to: <strong>{sent.to}</strong>}}>
-            {'请在邮件客户端中检查并发送这封写给 {to} 的邮件。如果邮件客户端没有打开，可以点击下面的按钮再试一次，或者复制邮件内容，用你常用的邮箱发送。'}
+            {
+              '请在邮件客户端中检查并发送这封写给 {to} 的邮件。如果邮件客户端没有打开，可以点击下面的按钮再试一次，或者复制邮件内容，用你常用的邮箱发送。'
+            }
           </Translate>
         </p>
         <pre className={styles.preview} aria-label={translate({id: 'contact.form.sent.preview', message: '邮件内容'})}>
@@ -271,9 +269,13 @@ export default function ContactForm(): ReactNode {
       {fieldLabel(field)}
       <span className={styles.marker}>
         {requiredFields.includes(field) ? (
-          <Translate id="contact.form.required" description="Marks a required field">（必填）</Translate>
+          <Translate id="contact.form.required" description="Marks a required field">
+            （必填）
+          </Translate>
         ) : (
-          <Translate id="contact.form.optional" description="Marks an optional field">（选填）</Translate>
+          <Translate id="contact.form.optional" description="Marks an optional field">
+            （选填）
+          </Translate>
         )}
       </span>
     </label>
@@ -284,8 +286,7 @@ export default function ContactForm(): ReactNode {
     id: fieldId(field),
     name: field,
     value: draft[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      update(field, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => update(field, event.target.value),
     'aria-required': requiredFields.includes(field) || undefined,
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': clsx(hint, errors[field] && errorId(field)) || undefined,
@@ -298,7 +299,6 @@ export default function ContactForm(): ReactNode {
       noValidate
       onSubmit={handleSubmit}
       aria-label={translate({id: 'contact.form.title', message: '在线写信', description: 'Accessible name of the contact form'})}>
-
       {problems.length > 0 ? (
         <div className={styles.summary} ref={summaryRef} tabIndex={-1} aria-labelledby="contact-summary-title">
           <p id="contact-summary-title" className={styles.summaryTitle}>

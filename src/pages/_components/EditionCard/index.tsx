@@ -47,9 +47,7 @@ function Price({price}: {readonly price: EditionPrice}): ReactNode {
             </Translate>
           </span>
           <span className={styles.note}>
-            <Translate
-              id="editions.price.contactSales.note"
-              description="Under the Enterprise price: what the quote depends on">
+            <Translate id="editions.price.contactSales.note" description="Under the Enterprise price: what the quote depends on">
               根据团队数量和服务范围确定
             </Translate>
           </span>
@@ -85,9 +83,7 @@ type Props = {
 export default function EditionCard({edition}: Props): ReactNode {
   const headingId = `edition-${edition.id}`;
   return (
-    <article
-      className={clsx(styles.card, edition.recommended && styles.recommended)}
-      aria-labelledby={headingId}>
+    <article className={clsx(styles.card, edition.recommended && styles.recommended)} aria-labelledby={headingId}>
       {edition.recommended ? (
         <p className={styles.badge}>
           <Translate id="editions.recommended" description="Badge on the recommended edition card">
@@ -110,10 +106,7 @@ export default function EditionCard({edition}: Props): ReactNode {
       </ul>
       <CallToAction
         href={edition.cta.href}
-        className={clsx(
-          'button button--block',
-          edition.recommended ? 'button--primary' : 'button--outline button--primary',
-        )}>
+        className={clsx('button button--block', edition.recommended ? 'button--primary' : 'button--outline button--primary')}>
         {edition.cta.label}
       </CallToAction>
     </article>

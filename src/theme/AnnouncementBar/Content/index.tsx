@@ -16,9 +16,7 @@ export default function AnnouncementBarContent(props: Props): ReactNode {
         values={{
           link: (
             <Link to="/blog/welcome">
-              <Translate
-                id="announcementBar.community.link"
-                description="The link text of the announcement bar">
+              <Translate id="announcementBar.community.link" description="The link text of the announcement bar">
                 了解详情
               </Translate>
             </Link>

@@ -5,10 +5,7 @@ import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import styles from './styles.module.css';
 
-export default function CodeBlockContainer<T extends 'div' | 'pre'>({
-  as: As,
-  ...props
-}: {as: T} & ComponentProps<T>): ReactNode {
+export default function CodeBlockContainer<T extends 'div' | 'pre'>({as: As, ...props}: {as: T} & ComponentProps<T>): ReactNode {
   const Element = As as 'div';
   return (
     <Element
