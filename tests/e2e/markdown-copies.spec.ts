@@ -36,16 +36,11 @@ function markdownLinks(markdown: string): {text: string; url: string}[] {
 
 /** A line of a Markdown table as text: cells trimmed, code marks and escapes dropped. */
 function cellsOf(row: string): string[] {
+  // Split at the pipes that are not escaped (`\|` is a pipe inside a cell).
   return row
-    .replace(/\\\|/g, '\u0000')
-    .split('|')
+    .split(/(?<!\\)\|/)
     .slice(1, -1)
-    .map((cell) =>
-      cell
-        .replace(/\u0000/g, '|')
-        .replace(/`/g, '')
-        .trim(),
-    );
+    .map((cell) => cell.replace(/\\\|/g, '|').replace(/`/g, '').trim());
 }
 
 // The status line of the page's Markdown actions, at the top of the article: a live demo further

@@ -15,7 +15,7 @@ for (const locale of locales) {
       const during = await page.evaluate((routePath) => {
         const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
         const before = count();
-        (window as unknown as DocusaurusWindow).docusaurus.prefetch(routePath);
+        void (window as unknown as DocusaurusWindow).docusaurus.prefetch(routePath);
         return {before, after: count()};
       }, route);
       // Docusaurus itself adds the <link rel="prefetch"> tags at once, in the task that asked.
