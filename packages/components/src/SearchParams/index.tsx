@@ -2,11 +2,11 @@
  * SearchParams: a search form laid out in a grid of `columns`, rows past `collapsedRows` behind an
  * Expand/Collapse disclosure. Enter in any field or "Search" submits; "Reset" restores the initial
  * criteria. Bound to a program store, it searches through the store and mirrors the criteria in
- * the address bar's query (read once after mounting, so the server's HTML and the first render in
- * the browser agree), so that a link or a reload brings the same search back. What the user typed
+ * the address bar's query (read once in the browser, null on the server, so the server's HTML and
+ * the hydrating render agree), so that a link or a reload brings the same search back. What the user typed
  * stays in the inputs, even when it cannot be searched with yet ("12,0x0") or a search fails.
  */
-import {useEffect, useEffectEvent, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode} from 'react';
+import {useEffect, useEffectEvent, useId, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type ReactNode} from 'react';
 import type {SearchField, SearchParamsProps} from '../api/SearchParams';
 import type {ProgramStoreHook} from '@lexboot/core';
 import type {DictItem} from '@lexboot/core';
@@ -57,6 +57,12 @@ function writeQuery(fields: readonly SearchField[], values: Values): void {
   if (query !== search) window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
 }
 
+// The address bar's query, read once when the form mounts: nothing to subscribe to (the form itself
+// rewrites it with replaceState, which is not a change to react to). On the server there is none.
+const subscribeToNothing = () => () => {};
+const browserQuery = (): string => window.location.search;
+const serverQuery = (): null => null;
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -89,7 +95,7 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
   const [failure, setFailure] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
   const initialValues = useRef<Values>(value ?? {});
-  const seen = useRef(externalKeys);
+  const [seen, setSeen] = useState(externalKeys);
   const pending = useRef<string | null>(null);
   const focusWanted = useRef<'first' | 'invalid' | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -101,6 +107,35 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
   const isHidden = (index: number) => collapsible && !expanded && (rows[index] ?? 0) >= collapsedRows;
   const hiddenFilled = fields.filter((field, index) => isHidden(index) && isFilled(draft[field.name])).length;
 
+  // Criteria changed from outside (another program's link, a controlled `value`) replace what a
+  // field shows, unless the field already means the same: a half-typed "12." or a search the form
+  // itself just made must not be rewritten under the user's cursor.
+  if (external && externalKeys && externalKeys.join('\u0000') !== seen?.join('\u0000')) {
+    setSeen(externalKeys);
+    const changed = fields.filter((_, index) => externalKeys[index] !== seen?.[index]);
+    const mine = readDraft(fields, draft, choicesOf).values;
+    let next = draft;
+    for (const field of changed) {
+      if (fieldKey(field, mine[field.name]) === fieldKey(field, external[field.name])) continue;
+      next = {...next, [field.name]: toDraft([field], external)[field.name] ?? emptyDraft(field)};
+    }
+    if (next !== draft) setDraft(next);
+  }
+
+  // The address bar's query as the form found it in the browser (null until then): a query there
+  // (a shared link, a reload) wins over the store, so it goes into the draft (hidden fields with a
+  // value expand the form) and, in the effect below, is searched with.
+  const addressQuery = useSyncExternalStore(subscribeToNothing, browserQuery, serverQuery);
+  const [mountQuery, setMountQuery] = useState<string | null>(null);
+  if (store && mountQuery === null && addressQuery !== null) {
+    setMountQuery(addressQuery);
+    const fromUrl = fromQuery(fields, addressQuery, choicesOf);
+    if (Object.keys(fromUrl).length > 0) {
+      setDraft(toDraft(fields, fromUrl));
+      if (fields.some((field, index) => isHidden(index) && fromUrl[field.name] !== undefined)) setExpanded(true);
+    }
+  }
+
   useEffect(() => {
     const wanted = focusWanted.current;
     if (!wanted) return;
@@ -108,28 +143,6 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
     const selector = wanted === 'invalid' ? '[aria-invalid="true"]' : 'input, select';
     formRef.current?.querySelector<HTMLElement>(selector)?.focus();
   });
-
-  // Criteria changed from outside (another program's link, a controlled `value`) replace what a
-  // field shows, unless the field already means the same: a half-typed "12." or a search the form
-  // itself just made must not be rewritten under the user's cursor.
-  const externalSignature = externalKeys?.join('\u0000');
-  useEffect(() => {
-    if (!external || !externalKeys) return;
-    const previous = seen.current;
-    seen.current = externalKeys;
-    const changed = fields.filter((_, index) => externalKeys[index] !== previous?.[index]);
-    if (changed.length === 0) return;
-    setDraft((current) => {
-      const mine = readDraft(fields, current, choicesOf).values;
-      let next = current;
-      for (const field of changed) {
-        if (fieldKey(field, mine[field.name]) === fieldKey(field, external[field.name])) continue;
-        next = {...next, [field.name]: toDraft([field], external)[field.name] ?? emptyDraft(field)};
-      }
-      return next;
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for `external`.
-  }, [externalSignature]);
 
   const search = (values: Values) => {
     if (!store) return;
@@ -146,21 +159,18 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
       .catch((error: unknown) => setFailure(messageOf(error)));
   };
 
-  // After mounting, a query in the address bar (a shared link, a reload) wins over the store;
-  // otherwise the store's criteria (kept while the user was on another tab) go into the address bar.
-  // Once: an effect event, so that it reads the props of the moment without re-running when they change.
-  const readAddressBar = useEffectEvent(() => {
+  // Once the address bar has been read: search with its query, or, without one, put the store's
+  // criteria (kept while the user was on another tab) in the address bar. An effect event, so that
+  // it reads the props of the moment without re-running when they change.
+  const searchAddressBar = useEffectEvent((query: string) => {
     if (!store) return;
-    const fromUrl = fromQuery(fields, window.location.search, choicesOf);
-    if (Object.keys(fromUrl).length > 0) {
-      setDraft(toDraft(fields, fromUrl));
-      if (fields.some((field, index) => isHidden(index) && fromUrl[field.name] !== undefined)) setExpanded(true);
-      search(fromUrl);
-    } else {
-      writeQuery(fields, fromParams(fields, searchParamsOf(store.getState()), choicesOf));
-    }
+    const fromUrl = fromQuery(fields, query, choicesOf);
+    if (Object.keys(fromUrl).length > 0) search(fromUrl);
+    else writeQuery(fields, fromParams(fields, searchParamsOf(store.getState()), choicesOf));
   });
-  useEffect(() => readAddressBar(), []);
+  useEffect(() => {
+    if (mountQuery !== null) searchAddressBar(mountQuery);
+  }, [mountQuery]);
 
   const submit = (from: Draft, focusProblem: boolean) => {
     const {values, problems: found} = readDraft(fields, from, choicesOf);

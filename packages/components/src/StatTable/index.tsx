@@ -69,30 +69,28 @@ export function StatTable<T>(props: StatTableProps<T>): ReactNode {
   const dicts = useColumnDicts([...dimensions, pivot]);
   const pivotDict = dicts[dimensions.length] ?? [];
 
-  // The dictionaries' content, so the groups are rebuilt when an item is added or reordered.
+  // `dicts` is a new array every render: keep the last one whose content (the items' values, their
+  // order) differs, so that the groups are rebuilt when an item is added or reordered and only then.
   const dictSignature = dicts.map((items) => items.map((item) => String(item.value)).join('\u0000')).join('\u0001');
-  const result = useMemo(
-    () =>
-      buildStats(dataSource, {
-        dimensions: dimensions.map((dimension, level) => ({
-          field: dimension.field,
-          order: dimension.order,
-          itemOrder: dimension.dict ? dicts[level]?.map((item) => item.value) : undefined,
-        })),
-        measures,
-        pivot: pivot && {field: pivot.field, order: pivot.order, itemOrder: pivot.dict ? pivotDict.map((item) => item.value) : undefined},
-      }),
-    // `dicts` is a new array every render; `dictSignature` stands for its content.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [dataSource, dimensions, measures, pivot, dictSignature],
-  );
-  const levelSubtotals = dimensions.map((dimension) => dimension.subtotal !== false);
-  const levelSubtotalsKey = levelSubtotals.join();
-  const rows = useMemo(
-    () => layoutRows(result, {showSubtotal, showGrandTotal, mergeCells, collapsible, collapsed, levelSubtotals}),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [result, showSubtotal, showGrandTotal, mergeCells, collapsible, collapsed, levelSubtotalsKey],
-  );
+  const [knownDicts, setKnownDicts] = useState({signature: dictSignature, dicts});
+  if (knownDicts.signature !== dictSignature) setKnownDicts({signature: dictSignature, dicts});
+  const stableDicts = knownDicts.signature === dictSignature ? knownDicts.dicts : dicts;
+  const result = useMemo(() => {
+    const pivotItems = stableDicts[dimensions.length] ?? [];
+    return buildStats(dataSource, {
+      dimensions: dimensions.map((dimension, level) => ({
+        field: dimension.field,
+        order: dimension.order,
+        itemOrder: dimension.dict ? stableDicts[level]?.map((item) => item.value) : undefined,
+      })),
+      measures,
+      pivot: pivot && {field: pivot.field, order: pivot.order, itemOrder: pivot.dict ? pivotItems.map((item) => item.value) : undefined},
+    });
+  }, [dataSource, dimensions, measures, pivot, stableDicts]);
+  const rows = useMemo(() => {
+    const levelSubtotals = dimensions.map((dimension) => dimension.subtotal !== false);
+    return layoutRows(result, {showSubtotal, showGrandTotal, mergeCells, collapsible, collapsed, levelSubtotals});
+  }, [result, dimensions, showSubtotal, showGrandTotal, mergeCells, collapsible, collapsed]);
 
   // A toggled group's button can move to another row (its first detail row ↔ its collapsed row):
   // keep the keyboard focus on it.
