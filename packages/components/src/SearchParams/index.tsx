@@ -6,7 +6,18 @@
  * the hydrating render agree), so that a link or a reload brings the same search back. What the user typed
  * stays in the inputs, even when it cannot be searched with yet ("12,0x0") or a search fails.
  */
-import {useEffect, useEffectEvent, useId, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type ReactNode} from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type {SearchField, SearchParamsProps} from '../api/SearchParams';
 import type {ProgramStoreHook} from '@lexboot/core';
 import type {DictItem} from '@lexboot/core';
@@ -102,7 +113,14 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
   const [initialSearch] = useState(() => (store ? initialSearchOf(store) : undefined));
 
   const columnCount = Math.max(1, Math.floor(columns));
-  const rows = useMemo(() => rowsOf(fields.map((field) => field.span ?? 1), columnCount), [fields, columnCount]);
+  const rows = useMemo(
+    () =>
+      rowsOf(
+        fields.map((field) => field.span ?? 1),
+        columnCount,
+      ),
+    [fields, columnCount],
+  );
   const collapsible = collapsedRows > 0 && rows.some((row) => row >= collapsedRows);
   const isHidden = (index: number) => collapsible && !expanded && (rows[index] ?? 0) >= collapsedRows;
   const hiddenFilled = fields.filter((field, index) => isHidden(index) && isFilled(draft[field.name])).length;
@@ -247,11 +265,23 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
           <div className={styles.range}>
             <label className={styles.rangePart}>
               <span className={styles.subLabel}>{text.from}</span>
-              <input className={styles.input} type="date" value={from} aria-invalid={invalid} onChange={(event) => change(field, [event.target.value, to])} />
+              <input
+                className={styles.input}
+                type="date"
+                value={from}
+                aria-invalid={invalid}
+                onChange={(event) => change(field, [event.target.value, to])}
+              />
             </label>
             <label className={styles.rangePart}>
               <span className={styles.subLabel}>{text.to}</span>
-              <input className={styles.input} type="date" value={to} aria-invalid={invalid} onChange={(event) => change(field, [from, event.target.value])} />
+              <input
+                className={styles.input}
+                type="date"
+                value={to}
+                aria-invalid={invalid}
+                onChange={(event) => change(field, [from, event.target.value])}
+              />
             </label>
           </div>
           {problemText}
@@ -286,7 +316,9 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
                       // Kept in the options' order, so that the same choice gives the same link.
                       change(
                         field,
-                        choices.map((item) => String(item.value)).filter((candidate) => (candidate === code ? event.target.checked : parts.includes(candidate))),
+                        choices
+                          .map((item) => String(item.value))
+                          .filter((candidate) => (candidate === code ? event.target.checked : parts.includes(candidate))),
                       )
                     }
                   />
@@ -318,7 +350,11 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
           className={styles.input}
           type={field.type === 'date' ? 'date' : 'text'}
           inputMode={field.type === 'number' ? 'decimal' : undefined}
-          placeholder={field.type === 'date' ? undefined : (field.placeholder ?? (field.type === 'number' ? text.placeholderNumber : text.placeholderText))}
+          placeholder={
+            field.type === 'date'
+              ? undefined
+              : (field.placeholder ?? (field.type === 'number' ? text.placeholderNumber : text.placeholderText))
+          }
           value={parts[0] ?? ''}
           aria-invalid={invalid}
           aria-describedby={describedBy}
@@ -358,7 +394,12 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
           {extra !== undefined && extra !== null && <div className={styles.extra}>{extra}</div>}
           <div className={styles.buttons}>
             {collapsible && (
-              <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={gridId} onClick={() => setExpanded(!expanded)}>
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-expanded={expanded}
+                aria-controls={gridId}
+                onClick={() => setExpanded(!expanded)}>
                 {expanded ? text.collapse : text.expand}
                 {!expanded && hiddenFilled > 0 && (
                   <>

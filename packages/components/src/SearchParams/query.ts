@@ -183,7 +183,14 @@ export function fromParams(
         break;
       }
       case 'number': {
-        const plain = typeof raw === 'number' ? (Number.isFinite(raw) ? String(raw) : undefined) : typeof raw === 'string' ? plainNumber(raw) : undefined;
+        const plain =
+          typeof raw === 'number'
+            ? Number.isFinite(raw)
+              ? String(raw)
+              : undefined
+            : typeof raw === 'string'
+              ? plainNumber(raw)
+              : undefined;
         if (plain !== undefined) values[field.name] = Number(plain);
         break;
       }

@@ -23,7 +23,13 @@ function plainLabel(value: unknown): string {
 }
 
 /** How a group (or pivot column) names its value: the "(empty)" label, `render`, the dictionary, the value. */
-function valueLabel<T>(dimension: StatDimension<T> | undefined, items: readonly DictItem[], value: unknown, isEmpty: boolean, text: Text): ReactNode {
+function valueLabel<T>(
+  dimension: StatDimension<T> | undefined,
+  items: readonly DictItem[],
+  value: unknown,
+  isEmpty: boolean,
+  text: Text,
+): ReactNode {
   if (isEmpty) return text.emptyGroup;
   if (dimension?.render) return dimension.render(value as T[keyof T]);
   if (dimension?.dict) return dictLabel(items, value);
@@ -129,11 +135,16 @@ export function StatTable<T>(props: StatTableProps<T>): ReactNode {
   const columnCount = leadColumns + columnSets * measures.length;
   const isEmpty = dataSource.length === 0;
 
-  const groupLabel = (group: StatGroup<T>) => valueLabel(dimensions[group.level], dicts[group.level] ?? [], group.value, group.isEmpty, text);
+  const groupLabel = (group: StatGroup<T>) =>
+    valueLabel(dimensions[group.level], dicts[group.level] ?? [], group.value, group.isEmpty, text);
 
   const measureCell = (values: Cells['values'], measure: StatMeasure<T>, key: string) => {
     const value = values[measureKey(measure)] ?? null;
-    const formatted = formatMeasure(value, measure.format ?? defaultFormat(measure.aggregate), {locale, currency, precision: measure.precision});
+    const formatted = formatMeasure(value, measure.format ?? defaultFormat(measure.aggregate), {
+      locale,
+      currency,
+      precision: measure.precision,
+    });
     return (
       <td key={key} className={styles.number}>
         {formatted === '' ? (
@@ -201,8 +212,7 @@ export function StatTable<T>(props: StatTableProps<T>): ReactNode {
     );
   };
 
-  const rowClass = (row: DisplayRow<T>) =>
-    row.kind === 'total' ? styles.total : row.kind === 'detail' ? styles.row : styles.subtotal;
+  const rowClass = (row: DisplayRow<T>) => (row.kind === 'total' ? styles.total : row.kind === 'detail' ? styles.row : styles.subtotal);
 
   const measureHeaders = (prefix: string) =>
     measures.map((measure) => (
@@ -243,7 +253,11 @@ export function StatTable<T>(props: StatTableProps<T>): ReactNode {
           {pivot
             ? measures.length > 0 && [
                 ...result.pivotColumns.map((column) => (
-                  <th key={column.key} scope="colgroup" colSpan={measures.length > 1 ? measures.length : undefined} className={styles.pivotHeader}>
+                  <th
+                    key={column.key}
+                    scope="colgroup"
+                    colSpan={measures.length > 1 ? measures.length : undefined}
+                    className={styles.pivotHeader}>
                     {valueLabel(pivot, pivotDict, column.value, column.isEmpty, text)}
                   </th>
                 )),
