@@ -16,7 +16,9 @@ function runIn(scripts: Record<string, string>, args: string[], env: Record<stri
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lexboot-stages-'));
   try {
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify({name: 'stages-test', private: true, scripts}));
-    const result = spawnSync(process.execPath, [STAGES, ...args], {cwd: dir, encoding: 'utf8', env: {...process.env, ...env}});
+    // The runner's own environment minus STAGES_BEFORE, which .ci/run sets for the real `npm test`.
+    const {STAGES_BEFORE: _fromCi, ...inherited} = process.env;
+    const result = spawnSync(process.execPath, [STAGES, ...args], {cwd: dir, encoding: 'utf8', env: {...inherited, ...env}});
     return {code: result.status, output: result.stdout + result.stderr};
   } finally {
     rmSync(dir, {recursive: true, force: true});
