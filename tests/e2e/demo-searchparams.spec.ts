@@ -126,5 +126,22 @@ for (const locale of locales) {
       expect(claims).toHaveLength(4);
       for (const claim of claims) expect(Number(claim.replace(/,/g, ''))).toBeGreaterThanOrEqual(4_000_000);
     });
+
+    test('a shared link: the criteria in the address bar fill the form, open the row they are on, and are searched', async ({page}) => {
+      await page.goto(`${localePath(locale, PAGE)}?minClaim=4000000`);
+      await waitForInteractive(page);
+      const stage = page.locator('[data-live-demo=SearchParams]');
+      await stage.getByRole('textbox', {name: text.keyword}).focus();
+      await expect(stage).toHaveAttribute('data-state', 'live');
+      // The field is on the collapsed second row: the form opens to show it, with the link's value.
+      const minClaim = stage.getByRole('textbox', {name: text.minClaim});
+      await expect(minClaim).toBeVisible();
+      await expect(minClaim).toHaveValue(/^4,?000,?000$/);
+      await expect(stage.locator('form button[aria-expanded]')).toHaveAttribute('aria-expanded', 'true');
+      const total = stage.getByRole('navigation', {name: text.pager}).locator(':scope > span').first();
+      await expect(total).toHaveText(text.narrowed);
+      // The link stays as it was opened.
+      expect(queryParam(page, 'minClaim')).toBe('4000000');
+    });
   });
 }
