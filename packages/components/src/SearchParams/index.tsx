@@ -42,7 +42,7 @@ import {
   type Values,
 } from './query';
 import {MESSAGES} from './messages';
-import {useColumnDicts} from '../shared/hooks';
+import {noSubscription, useColumnDicts} from '../shared/hooks';
 import {searchParamsOf, useStoreSlice, type AnyProgramState} from '../shared/store-state';
 import styles from './styles.module.css';
 
@@ -70,7 +70,6 @@ function writeQuery(fields: readonly SearchField[], values: Values): void {
 
 // The address bar's query, read once when the form mounts: nothing to subscribe to (the form itself
 // rewrites it with replaceState, which is not a change to react to). On the server there is none.
-const subscribeToNothing = () => () => {};
 const browserQuery = (): string => window.location.search;
 const serverQuery = (): null => null;
 
@@ -143,7 +142,7 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
   // The address bar's query as the form found it in the browser (null until then): a query there
   // (a shared link, a reload) wins over the store, so it goes into the draft (hidden fields with a
   // value expand the form) and, in the effect below, is searched with.
-  const addressQuery = useSyncExternalStore(subscribeToNothing, browserQuery, serverQuery);
+  const addressQuery = useSyncExternalStore(noSubscription, browserQuery, serverQuery);
   const [mountQuery, setMountQuery] = useState<string | null>(null);
   if (store && mountQuery === null && addressQuery !== null) {
     setMountQuery(addressQuery);

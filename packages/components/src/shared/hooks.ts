@@ -3,7 +3,8 @@ import {useSyncExternalStore} from 'react';
 import type {DictItem} from '@lexboot/core';
 import {dictItems, useDicts} from '@lexboot/core/internal';
 
-const noSubscription = () => () => {};
+/** For useSyncExternalStore on a value that never changes once read (nothing to subscribe to). */
+export const noSubscription = () => () => {};
 
 /** False while rendering on the server and hydrating, true afterwards. */
 export function useIsClient(): boolean {

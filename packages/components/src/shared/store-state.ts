@@ -1,16 +1,16 @@
 /** How a component bound to a program store (its `store` prop) reads the store. */
 import {useSyncExternalStore} from 'react';
 import type {ProgramState, ProgramStoreHook} from '@lexboot/core';
+import {noSubscription} from './hooks';
 
 /** The state of any program store, whatever its rows, detail and criteria (what `ProgramStoreHook` gives by default). */
 export type AnyProgramState = ProgramState<unknown, unknown, unknown>;
 
-const subscribeNever = () => () => {};
 const nothing = () => undefined;
 
 /** Stands in for a store the component is not bound to: one subscription, as a store hook makes, to nothing. */
 function useNoStore(): undefined {
-  return useSyncExternalStore(subscribeNever, nothing, nothing);
+  return useSyncExternalStore(noSubscription, nothing, nothing);
 }
 
 /**
