@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import {decodeInput, encodeInput, type PlaygroundInput, type PlaygroundOptions} from '@site/src/components/CodegenPlayground/share';
 
 const DEFAULTS: PlaygroundOptions = {
+  table: '',
   basePackage: 'com.example.lawfirm',
   module: '',
   programCode: 'CASE_MGMT',

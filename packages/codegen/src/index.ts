@@ -15,13 +15,16 @@ export type {
   Column,
   Dialect,
   Expected,
+  ForeignKeyTarget,
   GeneratedFile,
   GeneratedNames,
   GenerateResult,
   GeneratorOptions,
   Position,
   Problem,
+  SchemaListing,
   Table,
+  TableSummary,
 } from './model';
 export {parseCreateTable} from './parse';
 export {GENERATED_PERMISSION_ACTIONS} from './migration';
@@ -30,6 +33,7 @@ export {zip, crc32, type ZipEntry} from './zip';
 
 /** The options of the code-generation tutorial (`lexboot.codegen.*` in application.yml). */
 export const DEFAULT_OPTIONS: GeneratorOptions = {
+  table: '',
   basePackage: 'com.example.lawfirm',
   module: '',
   programCode: '',

@@ -28,7 +28,23 @@ export type Column = {
   readonly defaultValue: string | undefined;
   /** The column comment, from `COMMENT '…'` (MySQL) or `COMMENT ON COLUMN` (PostgreSQL). */
   readonly comment: string | undefined;
+  /** MySQL's `ON UPDATE …` expression as written (e.g. `CURRENT_TIMESTAMP`), or undefined. */
+  readonly onUpdate: string | undefined;
+  /** The values of an `ENUM(…)` or `SET(…)` column, in order; undefined for other types. */
+  readonly enumValues: readonly string[] | undefined;
+  /** The table this column refers to, from a column or table `FOREIGN KEY`/`REFERENCES` or an `ALTER TABLE … ADD CONSTRAINT … FOREIGN KEY`. */
+  readonly references: ForeignKeyTarget | undefined;
+  /** Whether the name was quoted in SQL: PostgreSQL folds an unquoted name to lower case and keeps a quoted one. */
+  readonly quoted: boolean;
   readonly position: Position;
+};
+
+/** The other end of a foreign key. */
+export type ForeignKeyTarget = {
+  readonly table: string;
+  readonly schema: string | undefined;
+  /** The referenced column; undefined when the key names none (then it is the other table's primary key). */
+  readonly column: string | undefined;
 };
 
 export type Table = {
@@ -40,10 +56,39 @@ export type Table = {
   /** Column names of the primary key, in key order. */
   readonly primaryKey: readonly string[];
   readonly dialect: Dialect;
+  /** Whether the table name was quoted in SQL (see `Column.quoted`). */
+  readonly quoted: boolean;
   readonly position: Position;
 };
 
+/** A table that a file defines, for the table picker: what the visitor needs to tell tables apart. */
+export type TableSummary = {
+  readonly name: string;
+  readonly schema: string | undefined;
+  readonly comment: string | undefined;
+  readonly columns: number;
+  readonly position: Position;
+};
+
+/**
+ * The tables of a whole file (a dump, an install script): every `CREATE TABLE`, in order, with the
+ * statements passed over counted by their first words (`INSERT`, `DROP TABLE`, `CREATE FUNCTION`, …).
+ */
+export type SchemaListing =
+  | {
+      readonly ok: true;
+      readonly dialect: Dialect;
+      readonly tables: readonly TableSummary[];
+      readonly skipped: {readonly total: number; readonly byKind: Readonly<Record<string, number>>};
+    }
+  | {readonly ok: false; readonly problem: Problem};
+
 export type GeneratorOptions = {
+  /**
+   * The table to generate from when the input defines several (its name as written, unqualified or
+   * `schema.name`); empty when the input defines one. `lexboot.codegen.tables` in application.yml.
+   */
+  readonly table: string;
   /** Java package of the application, e.g. `com.example.lawfirm`. */
   readonly basePackage: string;
   /** Sub-package of the generated classes; the entity's name in lower case when empty. */

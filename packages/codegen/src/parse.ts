@@ -510,7 +510,7 @@ class Parser {
       if (unique.length === 1) columnNamed({name: unique[0]!, at}).unique = true;
     }
     void start;
-    return {table: {name, schema, comment, columns: [], primaryKey, position: at}, drafts};
+    return {table: {name, schema, comment, columns: [], primaryKey, position: at, quoted: false}, drafts};
   }
 
   /** `COMMENT ON TABLE t IS '…'` or `COMMENT ON COLUMN t.c IS '…'`. */
@@ -598,6 +598,10 @@ class Parser {
         unique: draft.unique,
         defaultValue: draft.defaultValue,
         comment: draft.comment?.trim() || undefined,
+        onUpdate: undefined,
+        enumValues: undefined,
+        references: undefined,
+        quoted: false,
         position: draft.position,
       };
     });

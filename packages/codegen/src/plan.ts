@@ -41,10 +41,49 @@ export type Field = {
   readonly dict: string | undefined;
   /** The field's name on screen, in each language. */
   readonly label: {readonly zh: string; readonly en: string};
-  /** In the create request (and, unless a key, in the update request). */
+  /** In the create request and the form (and, unless a key, in the update request). */
   readonly writable: boolean;
   /** A filter of the query DTO and the search form. */
   readonly searchable: boolean;
+  /** In the response DTO, the row type and the detail view (false for secrets). */
+  readonly inResponse: boolean;
+  /** A column of the grid. */
+  readonly listed: boolean;
+  /** A column of the Excel export. */
+  readonly exported: boolean;
+  /**
+   * A password, salt, secret or token: never in a response, the grid, search or export; write-only
+   * in forms (a password field) and stored hashed with the application's PasswordEncoder.
+   */
+  readonly secret: boolean;
+  /**
+   * The database fills or maintains it (DEFAULT CURRENT_TIMESTAMP, ON UPDATE, a generated column):
+   * read-only, left out of create and update requests, and read back after a save.
+   */
+  readonly databaseMaintained: boolean;
+  /** The soft-delete flag (`del_flag`, `deleted`, `is_deleted`): delete sets it, lists leave flagged rows out. */
+  readonly softDelete: boolean;
+  /**
+   * The values of a dictionary written out in the comment ("状态（0正常 1停用）") or an ENUM: the
+   * form's options and the grid's labels. Undefined for other columns.
+   */
+  readonly options: readonly FieldOption[] | undefined;
+  /** A foreign key: a typed reference to the other table's record, looked up in the form. */
+  readonly reference: Reference | undefined;
+};
+
+/** One value of a dictionary written in a comment or an ENUM, with its label in each language. */
+export type FieldOption = {readonly value: string | number; readonly label: {readonly zh: string; readonly en: string}};
+
+/** The other table of a foreign key, as the generated code names it. */
+export type Reference = {
+  readonly table: string;
+  /** The other table's entity, e.g. `Lawyer` for `lawyer_id REFERENCES lawyer (id)`. */
+  readonly entity: string;
+  /** Its REST resource under /api, e.g. `lawyers`. */
+  readonly resource: string;
+  /** The referenced column (the other table's key). */
+  readonly column: string;
 };
 
 export type Plan = {
@@ -66,6 +105,8 @@ export type Plan = {
   readonly idType: JavaType;
   readonly composite: boolean;
   readonly version: Field | undefined;
+  /** The soft-delete flag, when the table has one: delete is logical. */
+  readonly softDelete: Field | undefined;
   readonly label: {readonly zh: string; readonly en: string};
 };
 
@@ -128,6 +169,14 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       label: labels(column.name, column.comment, options.commentLocale),
       writable: !audit && !isVersion && !column.computed && !generated,
       searchable: !audit && !isVersion && !isJson && !generated,
+      inResponse: true,
+      listed: !isVersion && !generated,
+      exported: !isVersion,
+      secret: false,
+      databaseMaintained: column.computed,
+      softDelete: false,
+      options: undefined,
+      reference: undefined,
     });
   }
   const keys = table.primaryKey.map((name) => fields.find((f) => f.column.name.toLowerCase() === name.toLowerCase())!);
@@ -148,6 +197,7 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       idType: composite ? {name: `${entity}Id`} : keys[0]!.java,
       composite,
       version: fields.find((f) => f.isVersion),
+      softDelete: fields.find((f) => f.softDelete),
       label: labels(entity, table.comment, options.commentLocale),
     },
   };

@@ -57,6 +57,7 @@ function foundText(found: string): string {
 }
 
 const OPTION_LABELS = {
+  table: () => translate({id: 'codegen.problem.option.table', message: '输入中没有所选的表，请在表列表中重新选择。'}),
   basePackage: () =>
     translate({id: 'codegen.problem.option.basePackage', message: '基础包名应为小写的 Java 包名，用点分隔，例如 com.example.lawfirm。'}),
   module: () => translate({id: 'codegen.problem.option.module', message: '模块应为小写的 Java 包名，例如 legalcase，或留空。'}),

@@ -12,6 +12,7 @@ export type PlaygroundInput = {readonly sql: string; readonly options: Playgroun
 export const SHARE_KEY = 'codegen';
 
 const OPTION_KEYS = [
+  'table',
   'basePackage',
   'module',
   'programCode',
