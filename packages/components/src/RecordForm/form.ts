@@ -3,6 +3,7 @@
  * request: the checks of `required`, `maxLength`, `min` and `max`, the types of the values sent, and
  * the field errors of a failed save (the system API's `VALIDATION_FAILED` envelope).
  */
+import {valueText} from '@lexboot/core/internal';
 import type {FormField} from '../api/FormField';
 
 /** What each input holds, as typed: the form keeps it whatever happens to the save. */
@@ -53,9 +54,9 @@ export function toDraft(fields: readonly FormField[], values: object | undefined
   for (const field of fields) {
     const value = valueOf(values, field.name);
     if (field.type === 'password' || value === null || value === undefined) draft[field.name] = '';
-    else if (field.type === 'date') draft[field.name] = String(value).slice(0, 10);
-    else if (field.type === 'datetime') draft[field.name] = toLocalDateTime(String(value));
-    else draft[field.name] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+    else if (field.type === 'date') draft[field.name] = valueText(value).slice(0, 10);
+    else if (field.type === 'datetime') draft[field.name] = toLocalDateTime(valueText(value));
+    else draft[field.name] = valueText(value);
   }
   return draft;
 }
@@ -126,7 +127,8 @@ export function readForm(
       }
       default:
         // Characters, not UTF-16 units: `@Size(max)` counts a 𠀀 as one, and so does the check.
-        if (field.maxLength !== undefined && [...text].length > field.maxLength) problems[field.name] = {kind: 'maxLength', max: field.maxLength};
+        if (field.maxLength !== undefined && [...text].length > field.maxLength)
+          problems[field.name] = {kind: 'maxLength', max: field.maxLength};
         values[field.name] = text;
     }
   }
@@ -151,6 +153,32 @@ export function failureOf(error: unknown, fields: readonly FormField[]): {messag
     }
   }
   return {message, fieldErrors};
+}
+
+export type SaveOutcome =
+  | {readonly kind: 'invalid'; readonly problems: Record<string, Problem>}
+  | {readonly kind: 'saved'}
+  | {readonly kind: 'failed'; readonly message: string; readonly fieldErrors: Record<string, string>};
+
+/**
+ * One press of Save: the checks, then `onSubmit` with the typed values only when they pass. The
+ * draft is only read: whatever the outcome, the inputs keep what was typed.
+ */
+export async function save(
+  fields: readonly FormField[],
+  draft: Readonly<Draft>,
+  mode: Mode,
+  choicesOf: (field: FormField) => readonly Choice[] | undefined,
+  onSubmit: (values: Record<string, unknown>) => Promise<unknown>,
+): Promise<SaveOutcome> {
+  const {values, problems} = readForm(fields, draft, mode, choicesOf);
+  if (Object.keys(problems).length > 0) return {kind: 'invalid', problems};
+  try {
+    await onSubmit(values);
+    return {kind: 'saved'};
+  } catch (error) {
+    return {kind: 'failed', ...failureOf(error, fields)};
+  }
 }
 
 /** The rows the fields take in a grid of `columns`: a field of span 2 starts a row of its own. */

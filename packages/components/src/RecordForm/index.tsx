@@ -11,26 +11,30 @@ import type {RecordDetailProps, RecordFormProps} from '../api/RecordForm';
 import {useUiLocale} from '@lexboot/core';
 import {dictLabel, fill, formatDate, formatDateTime, formatNumber, isBlank, useMessages, valueText} from '@lexboot/core/internal';
 import {useColumnDicts} from '../shared/hooks';
-import {failureOf, readForm, spanOf, toDraft, type Choice, type Draft, type Problem} from './form';
+import {save, spanOf, toDraft, type Choice, type Draft, type Problem} from './form';
 import {MESSAGES} from './messages';
 import styles from './styles.module.css';
 
-type Loaded = {readonly state: 'loading'} | {readonly state: 'ready'; readonly options: readonly Choice[]} | {readonly state: 'failed'; readonly message: string};
+type Loaded =
+  | {readonly state: 'loading'}
+  | {readonly state: 'ready'; readonly options: readonly Choice[]}
+  | {readonly state: 'failed'; readonly message: string};
 
-/** The options each `loadOptions` field has read, read again when the fields change. */
+/** The options each `loadOptions` field has read, read again when the fields change; no entry yet while loading. */
 function useLoadedOptions(fields: readonly FormField[]): ReadonlyMap<string, Loaded> {
   const [loaded, setLoaded] = useState<ReadonlyMap<string, Loaded>>(new Map());
   useEffect(() => {
     let current = true;
     const loaders = fields.filter((field) => field.type === 'select' && field.loadOptions);
     if (loaders.length === 0) return;
-    setLoaded(new Map(loaders.map((field) => [field.name, {state: 'loading'}])));
     for (const field of loaders) {
       field.loadOptions!().then(
         (options) => current && setLoaded((map) => new Map(map).set(field.name, {state: 'ready', options})),
         (error: unknown) =>
           current &&
-          setLoaded((map) => new Map(map).set(field.name, {state: 'failed', message: error instanceof Error ? error.message : String(error)})),
+          setLoaded((map) =>
+            new Map(map).set(field.name, {state: 'failed', message: error instanceof Error ? error.message : String(error)}),
+          ),
       );
     }
     return () => {
@@ -86,26 +90,19 @@ export function RecordForm<TValues = Record<string, unknown>>(props: RecordFormP
 
   const submit = async () => {
     if (saving) return;
-    const read = readForm(fields, draft, mode, choicesOf);
-    setProblems(read.problems);
     setFieldErrors({});
     setFailure(null);
-    if (Object.keys(read.problems).length > 0) {
-      focusInvalid.current = true;
-      return;
-    }
     setSaving(true);
-    try {
-      await onSubmit(read.values as TValues);
-    } catch (error) {
-      // Nothing typed is lost: the draft stays as it is, with what the server said beside it.
-      const failed = failureOf(error, fields);
-      setFailure(failed.message);
-      setFieldErrors(failed.fieldErrors);
-      if (Object.keys(failed.fieldErrors).length > 0) focusInvalid.current = true;
-    } finally {
-      setSaving(false);
+    const outcome = await save(fields, draft, mode, choicesOf, (values) => onSubmit(values as TValues));
+    setSaving(false);
+    // Nothing typed is lost: the draft stays as it is, with what the checks or the server said beside it.
+    setProblems(outcome.kind === 'invalid' ? outcome.problems : {});
+    if (outcome.kind === 'failed') {
+      setFailure(outcome.message);
+      setFieldErrors(outcome.fieldErrors);
     }
+    if (outcome.kind === 'invalid' || (outcome.kind === 'failed' && Object.keys(outcome.fieldErrors).length > 0))
+      focusInvalid.current = true;
   };
 
   const change = (field: FormField, entry: string) => {
@@ -121,7 +118,7 @@ export function RecordForm<TValues = Record<string, unknown>>(props: RecordFormP
     const hintId = `${inputId}-hint`;
     const problem = problems[field.name];
     const said = problem ? problemText(field, problem) : fieldErrors[field.name];
-    const read = loaded.get(field.name);
+    const read = loaded.get(field.name) ?? (field.type === 'select' && field.loadOptions ? {state: 'loading'} : undefined);
     const hint =
       field.type === 'password' && mode === 'edit'
         ? text.passwordKept
@@ -156,7 +153,8 @@ export function RecordForm<TValues = Record<string, unknown>>(props: RecordFormP
     } else if (field.type === 'textarea') {
       control = <textarea {...common} className={styles.textarea} rows={4} onChange={(event) => change(field, event.target.value)} />;
     } else {
-      const type = field.type === 'date' ? 'date' : field.type === 'datetime' ? 'datetime-local' : field.type === 'password' ? 'password' : 'text';
+      const type =
+        field.type === 'date' ? 'date' : field.type === 'datetime' ? 'datetime-local' : field.type === 'password' ? 'password' : 'text';
       control = (
         <input
           {...common}
