@@ -163,7 +163,8 @@ function page(plan: Plan): GeneratedFile {
   const listed = plan.fields.filter((f) => f.listed && f.inResponse && !f.secret);
   const writable = formFields(plan);
   const writableKeys = writable.filter((f) => f.isKey);
-  const hasReference = plan.fields.some((f) => f.reference && (writable.includes(f) || detailFields(plan).includes(f)));
+  const shown = detailFields(plan);
+  const hasReference = [...writable, ...shown].some((f) => f.reference);
   const keyOf = plan.composite ? `[${plan.keys.map((f) => `row.${f.property}`).join(', ')}].join('/')` : `row.${plan.keys[0]!.property}`;
   const editor = `${plan.entity}Editor`;
   const viewer = `${plan.entity}View`;
@@ -270,7 +271,7 @@ function page(plan: Plan): GeneratedFile {
     '',
     '  const detailFields = useMemo<FormField[]>(',
     '    () => [',
-    ...detailFields(plan).map((f) => `      ${formField(f, false)},`),
+    ...shown.map((f) => `      ${formField(f, false)},`),
     '    ],',
     '    [t],',
     '  );',
