@@ -5,7 +5,7 @@
  * describe each of them.
  */
 import type {GeneratedFile} from './model';
-import {camelCase, pascalCase, tsString} from './naming';
+import {camelCase, pascalCase, propertyName, tsString} from './naming';
 import type {Field, Plan} from './plan';
 
 const folder = (plan: Plan) => `web/src/programs/${plan.programFolder}`;
@@ -113,21 +113,144 @@ function gridColumn(f: Field): string {
   return `{${parts.join(', ')}}`;
 }
 
+/** The FormField type of a field: its role first (secret, options, reference, dictionary), then its column's type. */
+function formType(f: Field): string {
+  if (f.secret) return 'password';
+  if (f.options || f.reference) return 'select';
+  if (f.dict) return 'dict';
+  if (f.mapping.cell === 'text') return isLong(f) ? 'textarea' : 'text';
+  return f.mapping.cell;
+}
+
+const isLong = (f: Field) =>
+  ['TEXT', 'MEDIUMTEXT', 'LONGTEXT', 'TINYTEXT', 'CITEXT', 'JSON', 'JSONB'].includes(f.column.sqlType) || (f.column.length ?? 0) > 100;
+
+/** The key of a field's option `index` in the bundles: `option.<property>.o<index>`. */
+const optionKey = (f: Field, index: number) => `option.${f.property}.o${index}`;
+
+/**
+ * One FormField of the form or the detail: required as the create request's `@NotNull`/`@NotBlank`
+ * (a NOT NULL column without a DEFAULT), `maxLength` as its `@Size(max)`, options from the comment
+ * or the ENUM, a reference's options read from the other resource.
+ */
+function formField(f: Field, forForm: boolean): string {
+  const type = formType(f);
+  const parts = [`name: '${f.property}'`, `label: t('field.${f.property}')`, `type: '${type}'`];
+  if (f.dict && !f.options && !f.reference) parts.push(`dict: '${f.dict}'`);
+  if (f.options) {
+    const options = f.options.map(
+      (o, index) => `{value: ${typeof o.value === 'number' ? o.value : tsString(o.value)}, label: t('${optionKey(f, index)}')}`,
+    );
+    parts.push(`options: [${options.join(', ')}]`);
+  } else if (f.reference) {
+    parts.push(`loadOptions: lookup('/${f.reference.resource}', '${propertyName(f.reference.column)}')`);
+  }
+  if (forForm) {
+    if (!f.column.nullable && f.column.defaultValue === undefined) parts.push('required: true');
+    if ((type === 'text' || type === 'textarea') && f.column.length !== undefined && ['CHAR', 'VARCHAR'].includes(f.column.sqlType))
+      parts.push(`maxLength: ${f.column.length}`);
+  }
+  if (type === 'textarea') parts.push('span: 2');
+  return `{${parts.join(', ')}}`;
+}
+
+/** The fields of the form (create, or edit without the keys) and of the detail view. */
+const formFields = (plan: Plan) => plan.fields.filter((f) => f.writable && !f.databaseMaintained && !f.audit && !f.isVersion);
+const detailFields = (plan: Plan) => plan.fields.filter((f) => f.inResponse && !f.secret);
+
 function page(plan: Plan): GeneratedFile {
   const n = typeNames(plan);
-  const shown = plan.fields.filter((f) => !f.isVersion && !f.generated);
-  const rowKey = plan.composite
-    ? `(row) => [${plan.keys.map((f) => `row.${f.property}`).join(', ')}].join('/')`
-    : `"${plan.keys[0]!.property}"`;
+  const listed = plan.fields.filter((f) => f.listed && f.inResponse && !f.secret);
+  const writable = formFields(plan);
+  const writableKeys = writable.filter((f) => f.isKey);
+  const shown = detailFields(plan);
+  const hasReference = [...writable, ...shown].some((f) => f.reference);
+  const keyOf = plan.composite ? `[${plan.keys.map((f) => `row.${f.property}`).join(', ')}].join('/')` : `row.${plan.keys[0]!.property}`;
+  const editor = `${plan.entity}Editor`;
+  const viewer = `${plan.entity}View`;
+  // An update sends back the version it read (the optimistic lock).
+  const updated = plan.version
+    ? `{...form, ${plan.version.property}: record.${plan.version.property}${plan.version.column.nullable ? ' ?? undefined' : ''}}`
+    : 'form';
+  const coreImports = hasReference
+    ? 'defineProgram, http, useT, type Key, type PageResult, type Translate'
+    : 'defineProgram, http, useT, type Key, type Translate';
   return file(plan, 'index.tsx', 'tsx', [
     "import {useEffect, useMemo, type ReactNode} from 'react';",
-    "import {DataGrid, modalStore, ProgramTitle, SearchParams, type DataGridColumn, type ProgramAction, type SearchField} from '@lexboot/components';",
-    "import {defineProgram, useT} from '@lexboot/core';",
+    'import {',
+    '  DataGrid,',
+    '  drawerStore,',
+    '  modalStore,',
+    '  ProgramTitle,',
+    '  RecordDetail,',
+    '  RecordForm,',
+    '  SearchParams,',
+    '  type DataGridColumn,',
+    '  type DrawerContentProps,',
+    '  type FormField,',
+    '  type ProgramAction,',
+    '  type SearchField,',
+    "} from '@lexboot/components';",
+    `import {${coreImports}} from '@lexboot/core';`,
     "import en from './locales/en';",
     "import zhCN from './locales/zh-CN';",
     `import {${n.repository}} from './repository';`,
     `import {${n.store}} from './store';`,
-    `import type {${n.row}} from './types';`,
+    `import type {${n.detail}, ${n.form}, ${n.row}} from './types';`,
+    '',
+    `/** The key of a record, as the API's paths take it${plan.composite ? ' (the key columns joined by /)' : ''}. */`,
+    `const keyOf = (row: ${n.row}): Key => ${keyOf};`,
+    '',
+    ...(hasReference
+      ? [
+          '/** The records of another resource as the options of a select: the first 200, by key, named by their name or title. */',
+          'const lookup = (resource: string, key: string) => () =>',
+          '  http',
+          '    .get<PageResult<Record<string, unknown>>>(resource, {size: 200})',
+          '    .then((result) =>',
+          '      result.items.map((item) => ({value: item[key] as string | number, label: String(item.name ?? item.title ?? item[key])})),',
+          '    );',
+          '',
+        ]
+      : []),
+    ...(writableKeys.length > 0
+      ? [
+          '/** The fields of the create form; editing leaves out the key, which an update does not change. */',
+          `function formFields(t: Translate<typeof zhCN>, editing: boolean): FormField[] {`,
+          '  const fields: FormField[] = [',
+          ...writable.map((f) => `    ${formField(f, true)},`),
+          '  ];',
+          `  return editing ? fields.filter((field) => ![${writableKeys.map((f) => `'${f.property}'`).join(', ')}].includes(field.name)) : fields;`,
+          '}',
+        ]
+      : [
+          '/** The fields of the create and edit form. */',
+          `function formFields(t: Translate<typeof zhCN>): FormField[] {`,
+          '  return [',
+          ...writable.map((f) => `    ${formField(f, true)},`),
+          '  ];',
+          '}',
+        ]),
+    '',
+    `/** The create and edit form, in a drawer: saved, it closes with the record as the API returns it. */`,
+    `function ${editor}({fields, record, close}: DrawerContentProps<${n.detail}> & {fields: FormField[]; record?: ${n.detail}}): ReactNode {`,
+    `  const save = (form: ${n.form}) =>`,
+    `    record ? ${n.repository}.update(keyOf(record), ${updated}) : ${n.repository}.create(form);`,
+    '  return (',
+    `    <RecordForm<${n.form}>`,
+    '      fields={fields}',
+    '      values={record}',
+    "      mode={record ? 'edit' : 'create'}",
+    '      onCancel={() => close()}',
+    '      onSubmit={async (form) => close(await save(form))}',
+    '    />',
+    '  );',
+    '}',
+    '',
+    `/** The detail view of a record, in a drawer. */`,
+    `function ${viewer}({fields, record}: DrawerContentProps<never> & {fields: FormField[]; record: ${n.detail}}): ReactNode {`,
+    '  return <RecordDetail fields={fields} record={record} />;',
+    '}',
     '',
     `function ${n.page}(): ReactNode {`,
     '  const t = useT<typeof zhCN>();',
@@ -141,12 +264,60 @@ function page(plan: Plan): GeneratedFile {
     '',
     `  const columns = useMemo<DataGridColumn<${n.row}>[]>(`,
     '    () => [',
-    ...shown.map((f) => `      ${gridColumn(f)},`),
+    ...listed.map((f) => `      ${gridColumn(f)},`),
     '    ],',
     '    [t],',
     '  );',
     '',
+    '  const detailFields = useMemo<FormField[]>(',
+    '    () => [',
+    ...shown.map((f) => `      ${formField(f, false)},`),
+    '    ],',
+    '    [t],',
+    '  );',
+    '',
+    `  const openDetail = async (id: Key) => {`,
+    `    const record = await ${n.repository}.get(id);`,
+    `    await drawerStore.open(${viewer}, {fields: detailFields, record}, {title: t('action.view')});`,
+    '  };',
+    '',
+    `  const edit = async (record?: ${n.detail}) => {`,
+    `    const saved = await drawerStore.open(${editor}, {fields: ${writableKeys.length > 0 ? 'formFields(t, record !== undefined)' : 'formFields(t)'}, record}, {`,
+    "      title: t(record ? 'action.edit' : 'action.create'),",
+    '      width: 720,',
+    '    });',
+    `    if (saved) await ${n.store}.getState().reload();`,
+    '  };',
+    '',
     '  const actions: ProgramAction[] = [',
+    "    {key: 'create', label: t('action.create'), icon: 'plus', type: 'primary', permission: 'create', onClick: () => edit()},",
+    '    {',
+    "      key: 'edit',",
+    "      label: t('action.edit'),",
+    "      icon: 'edit',",
+    "      permission: 'update',",
+    "      requiresSelection: 'single',",
+    '      onClick: async ({selection: [id]}) => {',
+    `        if (id !== undefined) await edit(await ${n.repository}.get(id));`,
+    '      },',
+    '    },',
+    '    {',
+    "      key: 'view',",
+    "      label: t('action.view'),",
+    "      permission: 'view',",
+    "      requiresSelection: 'single',",
+    '      onClick: async ({selection: [id]}) => {',
+    '        if (id !== undefined) await openDetail(id);',
+    '      },',
+    '    },',
+    '    {',
+    "      key: 'export',",
+    "      label: t('action.export'),",
+    "      icon: 'download',",
+    "      permission: 'export',",
+    '      // The rows of the current search, as the list shows them.',
+    `      onClick: () => http.download('/${plan.resource}/export', {...${n.store}.getState().searchParams}),`,
+    '    },',
     '    {',
     "      key: 'delete',",
     "      label: t('action.delete'),",
@@ -177,7 +348,14 @@ function page(plan: Plan): GeneratedFile {
     '    <>',
     `      <ProgramTitle title={t('title')} programCode="${plan.programCode}" store={${n.store}} actions={actions} />`,
     `      <SearchParams store={${n.store}} fields={searchFields} />`,
-    `      <DataGrid<${n.row}> store={${n.store}} columns={columns} rowKey=${plan.composite ? `{${rowKey}}` : rowKey} emptyText={t('message.empty')} />`,
+    `      <DataGrid<${n.row}>`,
+    `        store={${n.store}}`,
+    '        columns={columns}',
+    '        rowKey={keyOf}',
+    "        rowSelection={{type: 'checkbox'}}",
+    '        onRowClick={(row) => void openDetail(keyOf(row))}',
+    "        emptyText={t('message.empty')}",
+    '      />',
     '    </>',
     '  );',
     '}',
@@ -192,19 +370,47 @@ function page(plan: Plan): GeneratedFile {
 }
 
 const MESSAGES = {
-  zh: {delete: '删除', confirmDelete: '删除选中的 {count} 条记录？', empty: '没有符合条件的记录'},
-  en: {delete: 'Delete', confirmDelete: 'Delete the {count} selected records?', empty: 'No records match these filters'},
+  zh: {
+    create: '新建',
+    edit: '编辑',
+    view: '详情',
+    export: '导出',
+    delete: '删除',
+    confirmDelete: '删除选中的 {count} 条记录？',
+    empty: '没有符合条件的记录',
+  },
+  en: {
+    create: 'New',
+    edit: 'Edit',
+    view: 'Details',
+    export: 'Export',
+    delete: 'Delete',
+    confirmDelete: 'Delete the {count} selected records?',
+    empty: 'No records match these filters',
+  },
 } as const;
 
 function bundleLines(plan: Plan, locale: 'zh' | 'en'): string[] {
   const m = MESSAGES[locale];
+  const withOptions = plan.fields.filter((f) => f.options && f.options.length > 0);
   return [
     `  title: ${tsString(plan.label[locale])},`,
     '  field: {',
     ...plan.fields.map((f) => `    ${f.property}: ${tsString(f.label[locale])},`),
     '  },',
+    ...(withOptions.length > 0
+      ? [
+          '  option: {',
+          ...withOptions.flatMap((f) => [
+            `    ${f.property}: {`,
+            ...f.options!.map((o, index) => `      o${index}: ${tsString(o.label[locale])},`),
+            '    },',
+          ]),
+          '  },',
+        ]
+      : []),
     '  action: {',
-    `    delete: ${tsString(m.delete)},`,
+    ...(['create', 'edit', 'view', 'export', 'delete'] as const).map((key) => `    ${key}: ${tsString(m[key])},`),
     '  },',
     '  message: {',
     `    confirmDelete: ${tsString(m.confirmDelete)},`,

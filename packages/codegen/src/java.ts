@@ -7,10 +7,17 @@
 import type {GeneratedFile} from './model';
 import {camelCase, javaString} from './naming';
 import type {Field, Plan} from './plan';
+import {excelRow, excelRowName, exportFileName, exportSort} from './excel';
 
 const JAVA_ROOT = 'server/src/main/java';
 
-function javaFile(plan: Plan, subPackage: string | undefined, name: string, imports: Iterable<string>, body: string[]): GeneratedFile {
+export function javaFile(
+  plan: Plan,
+  subPackage: string | undefined,
+  name: string,
+  imports: Iterable<string>,
+  body: string[],
+): GeneratedFile {
   const packageName = subPackage ? `${plan.packageName}.${subPackage}` : plan.packageName;
   const own = (type: string) => type.slice(0, type.lastIndexOf('.')) === packageName;
   const sorted = [...new Set(imports)].filter((type) => !own(type)).sort();
@@ -409,7 +416,12 @@ function controller(plan: Plan): GeneratedFile {
   const {entity: name, programCode, idType} = plan;
   const imports = [
     ...pagingAndDtoImports(plan),
+    'cn.lexboot.excel.ExcelConverter',
+    'cn.lexboot.excel.ExcelResponses',
+    `${plan.packageName}.excel.${excelRowName(plan)}`,
+    'jakarta.servlet.http.HttpServletResponse',
     'jakarta.validation.Valid',
+    'java.io.IOException',
     'org.springframework.security.access.prepost.PreAuthorize',
     'org.springframework.web.bind.annotation.DeleteMapping',
     'org.springframework.web.bind.annotation.GetMapping',
@@ -432,15 +444,28 @@ function controller(plan: Plan): GeneratedFile {
     `public class ${name}Controller {`,
     '',
     `    private final ${name}Service service;`,
+    '    private final ExcelConverter excel;',
     '',
-    `    public ${name}Controller(${name}Service service) {`,
+    `    public ${name}Controller(${name}Service service, ExcelConverter excel) {`,
     '        this.service = service;',
+    '        this.excel = excel;',
     '    }',
     '',
     '    @GetMapping',
     can('view'),
     `    public PageResult<${name}Dto> page(${name}Query query, PageQuery pageQuery) {`,
     '        return service.page(query, pageQuery);',
+    '    }',
+    '',
+    '    /** The rows of a search as an .xlsx file, read page by page (the excel-converter module). */',
+    '    @GetMapping("/export")',
+    can('export'),
+    `    public void export(${name}Query query, HttpServletResponse response) throws IOException {`,
+    `        ExcelResponses.prepareAttachment(response, ${javaString(exportFileName(plan))});`,
+    `        excel.write(response.getOutputStream(), ${excelRowName(plan)}.class, (page, size) ->`,
+    `                service.page(query, PageQuery.of(page, size, ${javaString(exportSort(plan))})).getItems().stream()`,
+    `                        .map(${excelRowName(plan)}::from)`,
+    '                        .toList());',
     '    }',
     '',
     `    @GetMapping("/${idPath}")`,
@@ -472,5 +497,13 @@ function controller(plan: Plan): GeneratedFile {
 }
 
 export function backEndFiles(plan: Plan): GeneratedFile[] {
-  return [entity(plan), ...(plan.composite ? [compositeId(plan)] : []), repository(plan), service(plan), controller(plan), ...dtos(plan)];
+  return [
+    entity(plan),
+    ...(plan.composite ? [compositeId(plan)] : []),
+    repository(plan),
+    service(plan),
+    controller(plan),
+    ...dtos(plan),
+    excelRow(plan),
+  ];
 }

@@ -19,6 +19,8 @@ type DeclaredValues = {
   modalStore: typeof Declared.modalStore;
   ModalHost: typeof Declared.ModalHost;
   ProgramTitle: typeof Declared.ProgramTitle;
+  RecordForm: typeof Declared.RecordForm;
+  RecordDetail: typeof Declared.RecordDetail;
 };
 
 export const conformance: DeclaredValues = Real;

@@ -12,3 +12,4 @@ export {StatTable} from './StatTable';
 export {drawerStore, DrawerHost} from './DrawerStore';
 export {modalStore, ModalHost} from './ModalStore';
 export {ProgramTitle} from './ProgramTitle';
+export {RecordForm, RecordDetail} from './RecordForm';

@@ -11,5 +11,6 @@ export * from './ProgramTitle';
 export * from './SearchParams';
 export * from './StatTable';
 export * from './FormField';
+export * from './RecordForm';
 // Components take and give record keys; re-exported so that examples import them from one place.
 export type {Key} from '@lexboot/core';

@@ -143,6 +143,12 @@ export declare const http: {
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
+  /**
+   * GETs a file rather than an envelope (an Excel export, say), with the same headers and query
+   * parameters as `get`, and saves it under the name the response's `Content-Disposition` gives;
+   * throws `ApiError` when the server answers with an error envelope instead.
+   */
+  download(path: string, params?: Record<string, unknown>): Promise<void>;
 };
 
 /** A program as the page frame registers it: its code, page, store and message bundles. */
