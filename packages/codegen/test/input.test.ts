@@ -363,9 +363,9 @@ test('every prefix of each golden input (cut at each token boundary) and seeded 
   assert.ok(runs > 2000, `only ${runs} inputs tried`);
   // The inputs reach far into the generator: whole programs, and many kinds of problem.
   assert.ok(seen.has('ok') && seen.size >= 8, `outcomes: ${[...seen].join(', ')}`);
+  // The time is reported, not judged: a wall-clock bound fails whenever the machine is busy. The
+  // generator's speed has its budgets in scripts/bench.ts (`npm run bench -w @lexboot/codegen`).
   t.diagnostic(`${runs} inputs in ${Math.round(performance.now() - started)} ms; outcomes: ${[...seen].map(String).sort().join(', ')}`);
-  // Bounded: the whole run stays well within the unit tests' time (a guard against a slow parser, too).
-  assert.ok(performance.now() - started < 5000, `${runs} inputs took ${Math.round(performance.now() - started)} ms`);
 });
 
 test('the robustness check itself notices an exception, an unknown problem and a position outside the input', () => {
