@@ -49,7 +49,7 @@ function backslashEscapesIn(sql: string): boolean {
 export function tokenize(sql: string): LexResult {
   const first = lex(sql, backslashEscapesIn(sql));
   // A PostgreSQL string ending in a backslash (`'C:\'`) reads as unterminated with MySQL's escapes.
-  if (!first.ok && first.problem.kind === 'unterminated' && first.problem.what === 'string' && sql.includes('\\')) {
+  if (!first.ok && first.problem.kind === 'unterminated' && sql.includes('\\')) {
     const second = lex(sql, false);
     if (second.ok) return second;
   }

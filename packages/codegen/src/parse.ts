@@ -846,6 +846,16 @@ class Parser {
         this.markMysql(token.at);
         this.acceptSymbol('=');
         table.comment = this.stringLiteral('comment-string');
+      } else if (this.acceptWord('INHERITS')) {
+        // PostgreSQL's table inheritance: the parents' columns come first (their keys are not inherited).
+        this.expectSymbol('(');
+        const inherited: Draft[] = [];
+        do {
+          const parent = this.qualifiedName('table-name');
+          for (const found of this.tablesNamed(parent).slice(0, 1)) inherited.push(...found.drafts.map((d) => ({...d, primaryKey: false, unique: false})));
+        } while (this.acceptSymbol(','));
+        this.expectSymbol(')');
+        table.drafts.unshift(...inherited.filter((d) => !table.drafts.some((own) => lower(own.name) === lower(d.name))));
       } else if (this.isSymbol('(')) this.skipGroup();
       else {
         if (token.kind === 'word' && (token.upper === 'ENGINE' || token.upper === 'AUTO_INCREMENT')) this.markMysql(token.at);
