@@ -137,18 +137,48 @@ function lex(sql: string, backslashEscapes: boolean): LexResult {
     statementStart = tokens.length;
   };
   /** Passes over the rest of an INSERT/REPLACE statement, up to (not over) its delimiter. */
+  /** Where the quoted run opening at `from` ends (after its closing quote), or -1; no text is made. */
+  const skipQuoted = (from: number, quote: string, escapes: boolean): number => {
+    let j = from + 1;
+    for (;;) {
+      const end = sql.indexOf(quote, j);
+      if (end < 0) return -1;
+      if (escapes) {
+        // An odd run of backslashes before the quote escapes it.
+        let k = end - 1;
+        while (k >= j && sql.charCodeAt(k) === 92) k--;
+        if ((end - 1 - k) % 2 === 1) {
+          j = end + 1;
+          continue;
+        }
+      }
+      if (sql.charCodeAt(end + 1) === quote.charCodeAt(0)) {
+        j = end + 2;
+        continue;
+      }
+      return end + 1;
+    }
+  };
+  /** Passes over the rest of an INSERT/REPLACE statement, up to (not over) its delimiter; strings are jumped over with indexOf. */
   const skipRows = (): LexResult | undefined => {
+    const text = sql;
+    const custom = delimiter !== ';';
     let j = i;
-    while (j < length) {
-      const d = sql.charCodeAt(j);
+    for (;;) {
+      // Letters, digits, commas, parentheses and spaces: nothing to look at.
+      let d = text.charCodeAt(j);
+      while (j < length && (d > 96 || (d >= 48 && d <= 57) || d === 44 || d === 32 || d === 40 || d === 41 || d === 10))
+        d = text.charCodeAt(++j);
+      if (j >= length) break;
+      if (custom && text.startsWith(delimiter, j)) break;
       if (d === 39 || d === 34 || d === 96) {
-        const end = scanQuoted(j, d, d !== 96 && backslashEscapes);
+        const end = skipQuoted(j, sql[j]!, d !== 96 && backslashEscapes);
         if (end < 0) {
           advance(j);
           return unterminated(d === 39 ? 'string' : 'identifier', here(j));
         }
         j = end;
-      } else if (d === 59 ? delimiter === ';' : delimiter !== ';' && sql.startsWith(delimiter, j)) {
+      } else if (d === 59 && !custom) {
         break;
       } else if (d === 45 && sql.charCodeAt(j + 1) === 45) {
         const end = sql.indexOf('\n', j);
@@ -162,7 +192,7 @@ function lex(sql: string, backslashEscapes: boolean): LexResult {
         j = end + 2;
       } else j++;
     }
-    advance(j);
+    advance(Math.min(j, length));
     return undefined;
   };
 

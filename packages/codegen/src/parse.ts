@@ -823,6 +823,9 @@ class Parser {
       problem: undefined,
     };
     this.tables.push(table);
+    const named = this.byName.get(lower(table.name));
+    if (named) named.push(table);
+    else this.byName.set(lower(table.name), [table]);
     this.reading = table;
     this.take();
     for (;;) {
@@ -852,7 +855,8 @@ class Parser {
         const inherited: Draft[] = [];
         do {
           const parent = this.qualifiedName('table-name');
-          for (const found of this.tablesNamed(parent).slice(0, 1)) inherited.push(...found.drafts.map((d) => ({...d, primaryKey: false, unique: false})));
+          for (const found of this.tablesNamed(parent).slice(0, 1))
+            inherited.push(...found.drafts.map((d) => ({...d, primaryKey: false, unique: false})));
         } while (this.acceptSymbol(','));
         this.expectSymbol(')');
         table.drafts.unshift(...inherited.filter((d) => !table.drafts.some((own) => lower(own.name) === lower(d.name))));
@@ -867,8 +871,12 @@ class Parser {
 
   /** The tables a statement about `target` applies to: same name (exact case preferred), same schema when both say. */
   private tablesNamed(target: {name: string; schema: string | undefined}): TableDraft[] {
-    return matching(this.tables, target.name, target.schema);
+    const named = this.byName.get(lower(target.name));
+    return named ? matching(named, target.name, target.schema) : [];
   }
+
+  /** The tables by their name in lower case, for the statements about them (a dump has thousands). */
+  private readonly byName = new Map<string, TableDraft[]>();
 
   /** Runs `change` on each table named `target`; a problem becomes that table's. */
   private applyTo(target: {name: string; schema: string | undefined}, change: (table: TableDraft) => void): boolean {
