@@ -6,19 +6,15 @@
 // proves once that it can fail.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {parse as parseJava} from 'java-parser';
-import ts from 'typescript';
 import {generate, type GeneratedFile} from '../src/index';
 import {generateCase, goldenCases, type GoldenCase} from '../scripts/golden';
+import {javaSyntaxError, typeCheck} from './support/checks';
 
 // node-sql-parser is CommonJS whose named exports Node cannot see from an ES module.
 const {Parser: SqlParser} = createRequire(import.meta.url)('node-sql-parser') as typeof import('node-sql-parser');
 
-const PACKAGE = path.resolve(import.meta.dirname, '..');
 type GeneratedCase = GoldenCase & {readonly files: readonly GeneratedFile[]};
 const CASES: readonly GeneratedCase[] = goldenCases().map((golden) => ({...golden, files: generateCase(golden)}));
 const FIRST = CASES[0];
@@ -42,28 +38,6 @@ test('there are golden cases of both dialects, each with Java, TypeScript and SQ
 
 // ---------------------------------------------------------------------------------------------
 // Java
-
-/**
- * The parser's complaint about a Java source, or undefined when it parses. java-parser does not do
- * Java's first step, turning `\uXXXX` escapes into characters anywhere in the source (comments too),
- * so a backslash-u that is not an escape is looked for here: it does not compile (`D:\uploads`).
- */
-function javaSyntaxError(source: string): string | undefined {
-  for (const m of source.matchAll(/(\\+)u+/g)) {
-    // Only a backslash preceded by an even number of backslashes begins an escape.
-    const after = m.index + m[0].length;
-    if ((m[1] ?? '').length % 2 === 1 && !/^[0-9a-fA-F]{4}/.test(source.slice(after))) {
-      const line = source.slice(0, m.index).split('\n').length;
-      return `illegal unicode escape at line ${line}: ${m[0]}${source.slice(after, after + 4)}`;
-    }
-  }
-  try {
-    parseJava(source);
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message.split('\n').slice(0, 3).join(' ') : String(error);
-  }
-}
 
 test('every generated Java file parses', () => {
   const problems: string[] = [];
@@ -200,88 +174,6 @@ const BROKEN: GeneratedCase = {
     return {...file, content};
   }),
 };
-
-/** The node_modules folder that Node's resolution finds `name` in, from this package: the workspace's, where @lexboot/components is linked. */
-function nodeModulesHolding(name: string): string {
-  for (let dir = PACKAGE; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'node_modules');
-    if (existsSync(path.join(candidate, name))) return candidate;
-    assert.notEqual(path.dirname(dir), dir, `no node_modules above ${PACKAGE} holds ${name}`);
-  }
-}
-
-/**
- * Strict TypeScript as a LexBoot application compiles a program: @lexboot/components, React and the
- * rest as installed (the Node types too, for the `process.env.NODE_ENV` the bundler replaces), and
- * CSS modules declared as the bundler provides them.
- */
-const COMPILER_OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  jsx: ts.JsxEmit.ReactJSX,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  types: ['node'],
-};
-
-const CSS_MODULES = "declare module '*.module.css' {\n  const classes: Readonly<Record<string, string>>;\n  export default classes;\n}\n";
-
-/** The declared contract of @lexboot/core: the declaration file that its export `@lexboot/core/api` names. */
-function coreContract(): string {
-  const contract = ts.resolveModuleName('@lexboot/core/api', path.join(PACKAGE, 'package.json'), COMPILER_OPTIONS, ts.sys).resolvedModule
-    ?.resolvedFileName;
-  assert.ok(
-    contract !== undefined && contract.endsWith('.d.ts'),
-    `@lexboot/core/api resolves to ${contract ?? 'nothing'}, not the declared contract`,
-  );
-  return contract;
-}
-
-/**
- * Type-checks the front-end files of the cases in a temporary folder, each case in a folder of its
- * own, in one program (the components are read once). The folder links the workspace's node_modules,
- * so that packages resolve there as in an application; only for the generated files is
- * `@lexboot/core` its declared contract (the application's shell implements the rest), while the
- * components keep the real package they are built on. Returns every diagnostic as `case/file:line: message`.
- */
-function typeCheck(cases: readonly GeneratedCase[]): {problems: string[]; checked: number} {
-  const root = mkdtempSync(path.join(tmpdir(), 'lexboot-codegen-'));
-  try {
-    symlinkSync(nodeModulesHolding('@lexboot/components'), path.join(root, 'node_modules'), 'dir');
-    const declarations = path.join(root, 'css-modules.d.ts');
-    writeFileSync(declarations, CSS_MODULES);
-    const written = new Map<string, string>();
-    for (const c of cases) {
-      for (const file of c.files.filter((f) => f.side === 'front-end')) {
-        const target = path.join(root, c.name, file.path);
-        mkdirSync(path.dirname(target), {recursive: true});
-        writeFileSync(target, file.content);
-        written.set(target, `${c.name}/${file.path}`);
-      }
-    }
-    const contract = coreContract();
-    const host = ts.createCompilerHost(COMPILER_OPTIONS);
-    host.resolveModuleNameLiterals = (literals, containingFile, redirectedReference, options) =>
-      literals.map((literal) =>
-        literal.text === '@lexboot/core' && written.has(path.resolve(containingFile))
-          ? {resolvedModule: {resolvedFileName: contract, extension: ts.Extension.Dts, isExternalLibraryImport: true}}
-          : ts.resolveModuleName(literal.text, containingFile, options, host, undefined, redirectedReference),
-      );
-    const program = ts.createProgram([declarations, ...written.keys()], COMPILER_OPTIONS, host);
-    const problems = ts.getPreEmitDiagnostics(program).map((d) => {
-      const message = ts.flattenDiagnosticMessageText(d.messageText, '\n  ');
-      if (!d.file || d.start === undefined) return message;
-      const {line} = d.file.getLineAndCharacterOfPosition(d.start);
-      const name = written.get(path.resolve(d.file.fileName)) ?? path.relative(PACKAGE, d.file.fileName);
-      return `${name}:${line + 1}: ${message}`;
-    });
-    return {problems, checked: written.size};
-  } finally {
-    rmSync(root, {recursive: true, force: true});
-  }
-}
 
 const typeChecked = typeCheck([...CASES, BROKEN]);
 const isBroken = (problem: string) => problem.startsWith(`${BROKEN.name}/`);

@@ -4,7 +4,7 @@
  */
 import {translate} from '@docusaurus/Translate';
 import type {Expected, Position, Problem} from '@lexboot/codegen';
-import {supportedTypes} from '@lexboot/codegen';
+import {supportedTypes, unsupportedTypeKind} from '@lexboot/codegen';
 
 export function problemPosition(problem: Problem | undefined): Position | undefined {
   return problem && 'at' in problem ? problem.at : undefined;
@@ -102,7 +102,7 @@ export function describeProblem(problem: Problem): string {
         translate(
           {
             id: 'codegen.problem.severalTables',
-            message: '这里有多张表（{names}）。每次只能从一张表生成一个程序，请只保留一条 CREATE TABLE。',
+            message: '这里定义了多张表（{names}）。每次从一张表生成一个程序，请在表列表中选出一张。',
           },
           {names: problem.names.join('、')},
         )
@@ -113,19 +113,76 @@ export function describeProblem(problem: Problem): string {
         translate(
           {
             id: 'codegen.problem.unsupportedStatement',
-            message: '不支持 {statement} 语句。这里只读 CREATE TABLE 和 COMMENT ON，请删去其他语句。',
+            message:
+              '这是一条 {statement} 语句，输入中却没有建表语句。生成器根据 CREATE TABLE 生成程序：请粘贴表的定义，整个建库脚本或导出文件也可以。',
           },
           {statement: problem.statement},
         )
       );
-    case 'unsupported-type':
-      return (
-        where(problem.at) +
-        translate(
-          {id: 'codegen.problem.unsupportedType', message: '列 {column} 的类型 {type} 不受支持。可用的类型：{types}。'},
-          {column: problem.column, type: problem.type, types: supportedTypes(problem.dialect ?? 'mysql').join(', ')},
-        )
-      );
+    case 'unsupported-type': {
+      const values = {column: problem.column, type: problem.type};
+      switch (unsupportedTypeKind(problem.type)) {
+        case 'spatial':
+          return (
+            where(problem.at) +
+            translate(
+              {
+                id: 'codegen.problem.unsupportedType.spatial',
+                message:
+                  '列 {column} 的类型 {type} 是空间类型，生成器不支持。请先从语句中删去这一列再生成，然后在实体中手工加上它（例如用 Hibernate Spatial 映射）。',
+              },
+              values,
+            )
+          );
+        case 'array':
+          return (
+            where(problem.at) +
+            translate(
+              {
+                id: 'codegen.problem.unsupportedType.array',
+                message: '列 {column} 是数组类型 {type}，生成器不支持。请改用一张子表，每个元素一行；或先删去这一列再生成，之后手工补上。',
+              },
+              values,
+            )
+          );
+        case 'binary':
+          return (
+            where(problem.at) +
+            translate(
+              {
+                id: 'codegen.problem.unsupportedType.binary',
+                message:
+                  '列 {column} 的类型 {type} 存放二进制数据，生成器不支持。文件宜存放在文件服务中，表里只存路径（VARCHAR）；或先删去这一列再生成。',
+              },
+              values,
+            )
+          );
+        case 'full-text':
+          return (
+            where(problem.at) +
+            translate(
+              {
+                id: 'codegen.problem.unsupportedType.fullText',
+                message: '列 {column} 的类型 {type} 是全文检索向量，由数据库维护，程序用不到它。请先从语句中删去这一列再生成。',
+              },
+              values,
+            )
+          );
+        case 'other':
+          return (
+            where(problem.at) +
+            translate(
+              {
+                id: 'codegen.problem.unsupportedType',
+                message:
+                  '列 {column} 的类型 {type} 不受支持。可用的类型：{types}。如果它是 CREATE TYPE 或 CREATE DOMAIN 定义的类型，请把那条语句一起粘贴进来。',
+              },
+              {...values, types: supportedTypes(problem.dialect ?? 'mysql').join(', ')},
+            )
+          );
+      }
+      break;
+    }
     case 'duplicate-column':
       return (
         where(problem.at) +

@@ -1,0 +1,126 @@
+// The code generator on real schema files (test/fixtures/corpus/*/, each with its SOURCE.md): for
+// every file it lists the tables, and for every table it generates with that table picked. Each table
+// is either accepted, with every Java file parsing and the front-end program type-checking in strict
+// TypeScript against the real components, or rejected with a problem that names what stops it (a
+// type, a missing primary key, …), never a syntax complaint about SQL the database accepts. The
+// per-file figures are printed for the issue's closing note.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {DEFAULT_OPTIONS, generate, listTables, type Problem} from '../src/index';
+import {javaSyntaxError, typeCheck, type NamedFiles} from './support/checks';
+
+const CORPUS = path.resolve(import.meta.dirname, 'fixtures/corpus');
+
+function sqlFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) return sqlFiles(full);
+      return name.endsWith('.sql') ? [full] : [];
+    });
+}
+
+/** Problems that say the input could not be read or picked, rather than naming what stops a table. */
+const UNREAD: ReadonlySet<Problem['kind']> = new Set([
+  'unexpected',
+  'unterminated',
+  'empty-input',
+  'no-table',
+  'several-tables',
+  'invalid-option',
+]);
+
+/** How a rejection is counted: its kind, and for a type the kind of construct. */
+function reason(problem: Problem): string {
+  if (problem.kind === 'unsupported-type') return `unsupported-type ${problem.type.replace(/\(.*\)/, '')}`;
+  return problem.kind;
+}
+
+type FileReport = {
+  file: string;
+  tables: number;
+  accepted: NamedFiles[];
+  rejected: Map<string, number>;
+  unread: string[];
+  javaFailures: string[];
+};
+
+const reports: FileReport[] = sqlFiles(CORPUS).map((full, fileIndex) => {
+  const file = path.relative(CORPUS, full);
+  const sql = readFileSync(full, 'utf8');
+  const listing = listTables(sql);
+  assert.ok(listing.ok, `${file}: ${JSON.stringify(listing.ok || listing.problem)}`);
+  const report: FileReport = {file, tables: listing.tables.length, accepted: [], rejected: new Map(), unread: [], javaFailures: []};
+  listing.tables.forEach((table, tableIndex) => {
+    const pick = table.schema ? `${table.schema}.${table.name}` : table.name;
+    const result = generate(sql, {...DEFAULT_OPTIONS, table: pick});
+    if (!result.ok) {
+      const why = reason(result.problem);
+      report.rejected.set(why, (report.rejected.get(why) ?? 0) + 1);
+      if (UNREAD.has(result.problem.kind)) report.unread.push(`${file} ${pick}: ${JSON.stringify(result.problem)}`);
+      return;
+    }
+    assert.equal(result.table.name, table.name, `${file}: picked ${pick}`);
+    const named = {name: `f${fileIndex}t${tableIndex}`, files: result.files};
+    report.accepted.push(named);
+    for (const javaFile of result.files.filter((f) => f.language === 'java')) {
+      const error = javaSyntaxError(javaFile.content);
+      if (error) report.javaFailures.push(`${file} ${pick} ${javaFile.path}: ${error}`);
+    }
+  });
+  return report;
+});
+
+const accepted = reports.flatMap((report) => report.accepted);
+const typeChecked = typeCheck(accepted);
+/** TypeScript problems by the generated program's name (`f3t12`). */
+const tsFailures = new Map<string, string[]>();
+for (const problem of typeChecked.problems) {
+  const name = problem.split('/')[0] ?? '';
+  tsFailures.set(name, [...(tsFailures.get(name) ?? []), problem]);
+}
+
+test('the corpus holds at least 300 tables from at least 10 files', () => {
+  const files = reports.filter((report) => report.tables > 0);
+  const tables = reports.reduce((sum, report) => sum + report.tables, 0);
+  assert.ok(files.length >= 10, `${files.length} files with tables`);
+  assert.ok(tables >= 300, `${tables} tables`);
+});
+
+test('every table of the corpus is read: a rejection names what stops it, never a syntax complaint', () => {
+  assert.deepEqual(
+    reports.flatMap((report) => report.unread),
+    [],
+  );
+});
+
+test('the Java of every accepted table of the corpus parses', () => {
+  assert.deepEqual(
+    reports.flatMap((report) => report.javaFailures),
+    [],
+  );
+});
+
+test('the front end of every accepted table of the corpus type-checks against the real components', () => {
+  assert.equal(typeChecked.checked, accepted.length * 6);
+  assert.deepEqual(typeChecked.problems.slice(0, 10), []);
+});
+
+test('the figures per file', (t) => {
+  const rows = reports.map((report) => {
+    const ts = report.accepted.filter((named) => tsFailures.has(named.name)).length;
+    const rejected = [...report.rejected].map(([why, count]) => `${why} ×${count}`).join('; ') || '—';
+    return `| ${report.file} | ${report.tables} | ${report.accepted.length} | ${rejected} | ${report.javaFailures.length} | ${ts} |`;
+  });
+  const total = (pick: (report: FileReport) => number) => reports.reduce((sum, report) => sum + pick(report), 0);
+  t.diagnostic('| file | tables | accepted | rejected by reason | Java failures | TypeScript failures |');
+  t.diagnostic('| --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) t.diagnostic(row);
+  t.diagnostic(
+    `| all ${reports.length} files | ${total((r) => r.tables)} | ${total((r) => r.accepted.length)} | ${total((r) => [...r.rejected.values()].reduce((a, b) => a + b, 0))} | ${total((r) => r.javaFailures.length)} | ${tsFailures.size} |`,
+  );
+  assert.equal(rows.length, reports.length);
+});
