@@ -5,7 +5,7 @@
  * becomes `VERSION_CONFLICT`, a missing record `NOT_FOUND`).
  */
 import type {Dialect, GeneratedFile} from './model';
-import {camelCase, commentText, javaString} from './naming';
+import {camelCase, javadocText, javaString} from './naming';
 import {isPassword, type Field, type Plan} from './plan';
 
 const JAVA_ROOT = 'server/src/main/java';
@@ -31,7 +31,7 @@ const setter = (f: Field) => `set${f.property.charAt(0).toUpperCase()}${f.proper
 const isText = (f: Field) => f.java.name === 'String';
 
 /** Text for a Javadoc comment (see commentText): one line, that cannot end the comment or hold a bad `\u`. */
-const javadoc = commentText;
+const javadoc = javadocText;
 
 /**
  * A table's, schema's or column's name as the database holds it, and as a JPA annotation must name it.

@@ -158,14 +158,12 @@ export const sqlString = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
  * Text for one line of a `/** … *\/` comment in Java or TypeScript: control characters and line
- * separators become a space, `*\/` (which would end the comment) becomes `* /`, and, for Java, a run of
- * backslashes before `u` is doubled (Java reads `\u` as a Unicode escape even in a comment, so
- * `D:\uploads` would not compile).
+ * separators become a space, and `*\/` (which would end the comment) becomes `* /`.
  */
-export const commentText = (text: string) =>
-  text
-    .replace(CONTROL, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim()
-    .replaceAll('*/', '* /')
-    .replace(/\\+(?=u)/g, (run) => run + run);
+export const commentText = (text: string) => text.replace(CONTROL, ' ').replace(/ {2,}/g, ' ').trim().replaceAll('*/', '* /');
+
+/**
+ * Text for a Javadoc line: as commentText, and a run of backslashes before `u` doubled, since Java
+ * reads `\u` as a Unicode escape even in a comment (`D:\uploads` would not compile).
+ */
+export const javadocText = (text: string) => commentText(text).replace(/\\+(?=u)/g, (run) => run + run);
