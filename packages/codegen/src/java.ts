@@ -165,10 +165,12 @@ function entity(plan: Plan): GeneratedFile {
   body.push(' */', ...classAnnotations, `public class ${name} {`);
   for (const f of fields) {
     body.push('');
-    const docs = [f.column.comment ? javadoc(f.column.comment) : ''];
-    if (f.reference) docs.push(`Refers to {@code ${javadoc(f.reference.table)}.${javadoc(f.reference.column)}} (${f.reference.entity}).`);
-    if (f.secret) docs.push(isPassword(f) ? 'Write-only: holds the PasswordEncoder hash.' : 'Write-only: never in a response.');
-    const doc = docs.filter(Boolean).join(' ');
+    const notes: string[] = [];
+    if (f.reference) notes.push(`refers to {@code ${javadoc(f.reference.table)}.${javadoc(f.reference.column)}} (${f.reference.entity})`);
+    if (f.secret) notes.push(isPassword(f) ? 'write-only, holds the PasswordEncoder hash' : 'write-only, never in a response');
+    const said = f.column.comment ? javadoc(f.column.comment) : '';
+    const doc =
+      notes.length === 0 ? said : said ? `${said} (${notes.join('; ')})` : `${notes.join('; ').replace(/^./, (c) => c.toUpperCase())}.`;
     if (doc) body.push(`    /** ${doc} */`);
     if (plan.keys.includes(f)) body.push('    @Id');
     if (f.generated && plan.keys.includes(f)) {

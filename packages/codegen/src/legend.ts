@@ -14,9 +14,10 @@ export type Legend = {
 const VALUE = String.raw`(?:[0-9]+|[A-Za-z][A-Za-z0-9_]*)`;
 /** Where one entry ends and the next begins: a separator, or a space before a value that a label follows. */
 const ENTRY_BREAK = new RegExp(
-  String.raw`\s*[,，;；、|]\s*|\s+(?=[0-9]+\s*(?:[:：=.\-]|\s|[^\x00-\x7f])|[A-Za-z][A-Za-z0-9_]*\s*(?:[:：=]|[^\x00-\x7f]))`,
+  String.raw`\s*[,，;；、|]\s*|\s+(?=[0-9]+\s*(?:[:：=.\-]|\s|\P{ASCII})|[A-Za-z][A-Za-z0-9_]*\s*(?:[:：=]|\P{ASCII}))`,
+  'u',
 );
-const ENTRY = new RegExp(String.raw`^(${VALUE})\s*(?:[:：=.\-]|->)?\s*(?:代表|表示|为|是)?\s*(.+)$`);
+const ENTRY = new RegExp(String.raw`^(${VALUE})\s*(?:[:：=.\-]|->)?\s*(?:代表|表示|为|是)?\s*(.+)$`, 'u');
 
 function entriesOf(text: string): Legend['entries'] | undefined {
   const parts = text
@@ -30,7 +31,7 @@ function entriesOf(text: string): Legend['entries'] | undefined {
     if (!match) return undefined;
     const [, value = '', label = ''] = match;
     // A code of letters must be set apart from its label ("M目录", "A: admin"), or "active user" would read as a value.
-    if (/^[A-Za-z]/.test(value) && !/^[A-Za-z][A-Za-z0-9_]*\s*(?:[:：=]|->|[^\x00-\x7f])/.test(part.trim())) return undefined;
+    if (/^[A-Za-z]/.test(value) && !/^[A-Za-z][A-Za-z0-9_]*\s*(?:[:：=]|->|\P{ASCII})/u.test(part.trim())) return undefined;
     if (entries.some((e) => e.value === value)) return undefined;
     entries.push({value, label: label.trim().replace(/[。.]$/, '')});
   }
@@ -92,6 +93,6 @@ const GLOSSARY: Readonly<Record<string, string>> = {
 
 /** An English label for a value's label: itself when it is English, a known translation, or the Chinese label. */
 export function englishDraft(label: string): string {
-  if (/^[\x20-\x7e]+$/.test(label)) return label.charAt(0).toUpperCase() + label.slice(1);
+  if (/^[ -~]+$/.test(label)) return label.charAt(0).toUpperCase() + label.slice(1);
   return GLOSSARY[label] ?? label;
 }

@@ -122,8 +122,15 @@ export const isJavaPackage = (name: string) => name.split('.').every((part) => /
 /** A program code: upper snake case, as `USER_MGMT`. */
 export const isProgramCode = (code: string) => /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/.test(code);
 
-/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** Whether a character is a control character (C0, DEL, C1) or a Unicode line or paragraph separator. */
+export const isControl = (char: string) => {
+  const code = char.charCodeAt(0);
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+};
+
+/** The text with each control character replaced. */
+const replaceControls = (text: string, replacement: (char: string) => string) =>
+  Array.from(text, (char) => (isControl(char) ? replacement(char) : char)).join('');
 
 const hex = (char: string, digits: number) => char.charCodeAt(0).toString(16).padStart(digits, '0');
 
@@ -134,25 +141,19 @@ const hex = (char: string, digits: number) => char.charCodeAt(0).toString(16).pa
  * Unicode escape. A backslash is doubled, so `D:\uploads` stays text.
  */
 export const javaString = (text: string) =>
-  `"${text
-    .replace(/\\/g, '\\\\')
-    .replace(/"/g, '\\"')
-    .replace(CONTROL, (char) => {
-      const named: Record<string, string> = {'\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f'};
-      if (named[char]) return named[char];
-      // Three octal digits, so that a digit after it is not read as part of the escape.
-      return char.charCodeAt(0) <= 0xff ? `\\${char.charCodeAt(0).toString(8).padStart(3, '0')}` : `\\u${hex(char, 4)}`;
-    })}"`;
+  `"${replaceControls(text.replace(/\\/g, '\\\\').replace(/"/g, '\\"'), (char) => {
+    const named: Record<string, string> = {'\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f'};
+    if (named[char]) return named[char];
+    // Three octal digits, so that a digit after it is not read as part of the escape.
+    return char.charCodeAt(0) <= 0xff ? `\\${char.charCodeAt(0).toString(8).padStart(3, '0')}` : `\\u${hex(char, 4)}`;
+  })}"`;
 
 /** A string literal in TypeScript source: control characters and U+2028/U+2029 as escapes. */
 export const tsString = (text: string) =>
-  `'${text
-    .replace(/\\/g, '\\\\')
-    .replace(/'/g, "\\'")
-    .replace(CONTROL, (char) => {
-      const named: Record<string, string> = {'\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f', '\v': '\\v'};
-      return named[char] ?? `\\u${hex(char, 4)}`;
-    })}'`;
+  `'${replaceControls(text.replace(/\\/g, '\\\\').replace(/'/g, "\\'"), (char) => {
+    const named: Record<string, string> = {'\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f', '\v': '\\v'};
+    return named[char] ?? `\\u${hex(char, 4)}`;
+  })}'`;
 
 export const sqlString = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
@@ -160,7 +161,11 @@ export const sqlString = (text: string) => `'${text.replace(/'/g, "''")}'`;
  * Text for one line of a `/** … *\/` comment in Java or TypeScript: control characters and line
  * separators become a space, and `*\/` (which would end the comment) becomes `* /`.
  */
-export const commentText = (text: string) => text.replace(CONTROL, ' ').replace(/ {2,}/g, ' ').trim().replaceAll('*/', '* /');
+export const commentText = (text: string) =>
+  replaceControls(text, () => ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+    .replaceAll('*/', '* /');
 
 /**
  * Text for a Javadoc line: as commentText, and a run of backslashes before `u` doubled, since Java

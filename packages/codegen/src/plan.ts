@@ -260,7 +260,7 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       : undefined;
 
     // The label: the comment without its legend ("状态（0正常 1停用）" → "状态"); a foreign key without a comment is named after its table.
-    const labelComment = legend ? legend.label || undefined : column.comment;
+    const labelComment = legend ? legend.label.replace(/^[a-z]/, (c) => c.toUpperCase()) || undefined : column.comment;
     const label = labels(reference && !column.comment ? snake.replace(/_id$/, '') : column.name, labelComment, options.commentLocale);
 
     const filledBySystem = !!audit || isVersion || databaseMaintained || softDelete || secret === 'salt';
