@@ -55,9 +55,12 @@ export function legendOf(comment: string): Legend | undefined {
     const entries = entriesOf(colon[2] ?? '');
     if (entries) return {label: (colon[1] ?? '').trim(), entries};
   }
-  // "0 未知 1 男 2 女": the whole comment.
+  // "0 未知 1 男 2 女": the whole comment; "类型 1个人 2企业": a label, a space, the values.
   const entries = entriesOf(text);
-  return entries ? {label: '', entries} : undefined;
+  if (entries) return {label: '', entries};
+  const spaced = /^(\S*[^\s0-9A-Za-z]\S*)\s+(.+)$/u.exec(text);
+  const rest = spaced ? entriesOf(spaced[2] ?? '') : undefined;
+  return spaced && rest ? {label: spaced[1] ?? '', entries: rest} : undefined;
 }
 
 /** English drafts of the labels Chinese admin schemas use most; others keep their Chinese label in the English bundle. */

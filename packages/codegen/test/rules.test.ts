@@ -368,6 +368,8 @@ test('rule 10: a legend in a comment gives the label and options; an ENUM gives 
         kind INT COMMENT '类型(1:个人,2:企业)',
         menu_type CHAR(1) COMMENT '菜单类型（M目录 C菜单 F按钮）',
         timeout INT COMMENT '超时（30秒）',
+        mobile VARCHAR(11) COMMENT '手机号 11位',
+        source INT COMMENT '来源 1官网 2门店',
         level ENUM('bronze','silver','gold_plus') COMMENT '等级')`,
       {level: {enumValues: ['bronze', 'silver', 'gold_plus']}},
     ),
@@ -393,6 +395,17 @@ test('rule 10: a legend in a comment gives the label and options; an ENUM gives 
   // One value in brackets is a unit, not a dictionary.
   assert.equal(field(plan, 'timeout').options, undefined);
   assert.equal(field(plan, 'timeout').label.zh, '超时（30秒）');
+  assert.equal(field(plan, 'mobile').options, undefined);
+  assert.deepEqual(
+    [field(plan, 'source').label.zh, field(plan, 'source').options?.map((o) => [o.value, o.label.zh])],
+    [
+      '来源',
+      [
+        [1, '官网'],
+        [2, '门店'],
+      ],
+    ],
+  );
   assert.deepEqual(
     field(plan, 'level').options?.map((o) => [o.value, o.label.en]),
     [
