@@ -42,8 +42,24 @@ const UNCOUNTABLE = new Set([
   'address',
 ]);
 
+/** Plurals that no rule makes, singular → plural. */
+const IRREGULAR: Readonly<Record<string, string>> = {
+  person: 'people',
+  child: 'children',
+  man: 'men',
+  woman: 'women',
+  movie: 'movies',
+  cookie: 'cookies',
+  index: 'indices',
+  criterion: 'criteria',
+};
+const IRREGULAR_SINGULAR: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(IRREGULAR).map(([one, many]) => [many, one]),
+);
+
 /** English plural of a word, for REST paths: case → cases, party → parties, box → boxes, news → news. */
 export function plural(word: string): string {
+  if (IRREGULAR[word]) return IRREGULAR[word];
   if (UNCOUNTABLE.has(word) && word !== 'status' && word !== 'address') return word;
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
   if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
@@ -56,6 +72,7 @@ export function plural(word: string): string {
  * already singular (status, address, case) stay as they are.
  */
 export function singular(word: string): string {
+  if (IRREGULAR_SINGULAR[word]) return IRREGULAR_SINGULAR[word];
   if (UNCOUNTABLE.has(word) || word.length <= 3) return word;
   if (/[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;
   if (/(ss|us|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);

@@ -343,6 +343,9 @@ test('rule 9: plural table names give singular entities and plural paths; a trai
     ['data', 'Data', 'data'],
     ['legal_case', 'LegalCase', 'legal-cases'],
     ['boxes', 'Box', 'boxes'],
+    ['movies', 'Movie', 'movies'],
+    ['people', 'Person', 'people'],
+    ['UserRoles', 'UserRole', 'user-roles'],
   ];
   for (const [name, entity, resource] of cases) {
     const plan = planFor(table(`CREATE TABLE ${name} (id BIGINT AUTO_INCREMENT PRIMARY KEY)`));
