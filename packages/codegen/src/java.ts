@@ -200,7 +200,9 @@ function entity(plan: Plan): GeneratedFile {
       body.push('    @JdbcTypeCode(SqlTypes.JSON)');
     }
     // A new record exists: the soft-delete flag starts at its "exists" value.
-    const initial = f.softDelete && flagValues ? ` = ${javaLiteral(flagValues.exists, f)}` : '';
+    // A secret nobody writes (a salt: PasswordEncoder salts its own hashes) starts empty, for a NOT NULL column without a default.
+    const unwritten = f.secret && !f.writable && !f.column.nullable && f.column.defaultValue === undefined && isText(f);
+    const initial = f.softDelete && flagValues ? ` = ${javaLiteral(flagValues.exists, f)}` : unwritten ? ' = ""' : '';
     body.push(`    ${columnAnnotation(plan, f)}`, `    private ${f.java.name} ${f.property}${initial};`);
   }
   body.push(...accessors(fields), '}');

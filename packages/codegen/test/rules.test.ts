@@ -277,6 +277,11 @@ test('rule 7: secrets never leave the server; a password is stored as its Passwo
   // A salt is PasswordEncoder's business: nobody writes it, nobody reads it.
   const salt = field(plan, 'salt');
   assert.deepEqual([salt.secret, salt.writable, salt.inResponse], [true, false, false]);
+  // A NOT NULL salt without a default still gets a value on insert.
+  const strictSalt = planFor(
+    table('CREATE TABLE account (id BIGINT AUTO_INCREMENT PRIMARY KEY, password VARCHAR(100) NOT NULL, salt VARCHAR(20) NOT NULL)'),
+  );
+  assert.match(entityField(fileOf(backEndFiles(strictSalt), '/Account.java'), 'salt'), /private String salt = "";/);
   const out = files(plan);
   assert.ok(!components(fileOf(out, '/SysUserDto.java')).includes('password'));
   assert.ok(!components(fileOf(out, '/SysUserQuery.java')).includes('password'));
