@@ -5,7 +5,7 @@
  * describe each of them.
  */
 import type {GeneratedFile} from './model';
-import {camelCase, pascalCase, propertyName, tsString} from './naming';
+import {camelCase, commentText, pascalCase, propertyName, tsString} from './naming';
 import type {Field, Plan} from './plan';
 
 const folder = (plan: Plan) => `web/src/programs/${plan.programFolder}`;
@@ -16,9 +16,16 @@ const file = (plan: Plan, name: string, language: 'ts' | 'tsx', lines: string[])
   content: `${lines.join('\n')}\n`,
 });
 
-/** Text inside a `/** … *\/` comment, which a `*\/` in it would end. */
-const inComment = (text: string) => text.replaceAll('*/', '* /');
-const doc = (text: string | undefined) => (text ? [`  /** ${inComment(text)} */`] : []);
+/** Text inside a `/** … *\/` comment: on one line, and unable to end it (see commentText). */
+const inComment = commentText;
+
+/** A field's doc comment in types.ts: its column comment, and the table a foreign key refers to. */
+function fieldDoc(f: Field): string[] {
+  const parts = [f.column.comment ? inComment(f.column.comment) : ''];
+  if (f.reference) parts.push(`Refers to \`${inComment(f.reference.table)}.${inComment(f.reference.column)}\` (${f.reference.entity}).`);
+  const text = parts.filter(Boolean).join(' ');
+  return text ? [`  /** ${text} */`] : [];
+}
 
 export const typeNames = (plan: Plan) => ({
   row: `${plan.entity}Row`,
@@ -38,8 +45,9 @@ function types(plan: Plan): GeneratedFile {
     `/** A row of \`${plan.table.name}\`${plan.table.comment ? ` (${inComment(plan.table.comment)})` : ''}, as the list and the detail show it. */`,
     `export interface ${names.row} {`,
   ];
-  for (const f of plan.fields)
-    lines.push(...doc(f.column.comment), `  ${f.property}: ${f.mapping.ts}${f.column.nullable ? ' | null' : ''};`);
+  // Secrets and the soft-delete flag are never sent.
+  for (const f of plan.fields.filter((field) => field.inResponse))
+    lines.push(...fieldDoc(f), `  ${f.property}: ${f.mapping.ts}${f.column.nullable ? ' | null' : ''};`);
   lines.push('}', '', `export type ${names.detail} = ${names.row};`, '');
   lines.push(
     '/** The filters of the list, each optional; a date range is sent as `…From` and `…To`. */',
@@ -51,8 +59,9 @@ function types(plan: Plan): GeneratedFile {
   }
   lines.push('}', '', '/** What a create or update request sends. */', `export interface ${names.form} {`);
   for (const f of plan.fields.filter((field) => field.writable)) {
-    // A column the database fills by default may be left out.
-    const optional = f.column.defaultValue !== undefined ? '?' : '';
+    // A column the database fills by default may be left out; a secret is write-only, left out of an update to keep it.
+    const optional = f.column.defaultValue !== undefined || f.secret ? '?' : '';
+    if (f.secret) lines.push('  /** Write-only: never sent back; left out or blank in an update, the stored one stays. */');
     lines.push(`  ${f.property}${optional}: ${f.mapping.ts}${f.column.nullable ? ' | null' : ''};`);
   }
   if (plan.version) lines.push(`  /** The version read with the record; required by an update. */`, `  ${plan.version.property}?: number;`);

@@ -4,10 +4,10 @@
  * return value in the response envelope, `PageQuery`/`PageResult` carry paging, a stale `version`
  * becomes `VERSION_CONFLICT`, a missing record `NOT_FOUND`).
  */
-import type {GeneratedFile} from './model';
-import {camelCase, javaString} from './naming';
-import type {Field, Plan} from './plan';
 import {excelRow, excelRowName, exportFileName, exportSort} from './excel';
+import type {Dialect, GeneratedFile} from './model';
+import {camelCase, javadocText, javaString} from './naming';
+import {isPassword, type Field, type Plan} from './plan';
 
 const JAVA_ROOT = 'server/src/main/java';
 
@@ -37,16 +37,33 @@ const getter = (f: Field) => `get${f.property.charAt(0).toUpperCase()}${f.proper
 const setter = (f: Field) => `set${f.property.charAt(0).toUpperCase()}${f.property.slice(1)}`;
 const isText = (f: Field) => f.java.name === 'String';
 
-/**
- * Text for a Javadoc comment: a star and a slash would end it, and a backslash before `u` begins a
- * Unicode escape even in a comment (`D:\uploads` does not compile), so such a run of backslashes is doubled.
- */
-const javadoc = (text: string) => text.replaceAll('*/', '* /').replace(/\\+(?=u)/g, (run) => run + run);
+/** Text for a Javadoc comment (see commentText): one line, that cannot end the comment or hold a bad `\u`. */
+const javadoc = javadocText;
 
-/** The name of a SQL identifier in a JPA annotation: back-quoted (Hibernate quotes it for any database) when it is not plain. */
-function sqlName(name: string): string {
-  return /^[a-z_][a-z0-9_]*$/.test(name) && !SQL_RESERVED.has(name.toUpperCase()) ? name : `\`${name}\``;
+/**
+ * A table's, schema's or column's name as the database holds it, and as a JPA annotation must name it.
+ * PostgreSQL folds an unquoted name to lower case and keeps a quoted one; MySQL keeps table and schema
+ * names as written (they are file names, case-sensitive on Linux) and compares column names without
+ * case. Spring Boot 3's default naming strategy (Hibernate's CamelCaseToUnderscoresNamingStrategy)
+ * puts `_` inside `userName` and lower-cases every name, quoted or not: so the annotation names the
+ * column in lower case wherever the database does not care, and a name whose capitals matter
+ * (`keepsCapitals`) needs a strategy that keeps quoted names (see the entity's Javadoc).
+ */
+function physicalName(name: string, quoted: boolean, dialect: Dialect, kind: 'table' | 'column') {
+  const real = dialect === 'postgresql' && !quoted ? name.toLowerCase() : name;
+  const inAnnotation = dialect === 'mysql' && kind === 'column' ? real.toLowerCase() : real;
+  const plain = /^[a-z_][a-z0-9_]*$/.test(inAnnotation) && !SQL_RESERVED.has(inAnnotation.toUpperCase());
+  return {
+    real,
+    keepsCapitals: /[A-Z]/.test(inAnnotation),
+    /** Back-quoted, which Hibernate turns into the database's own quotes, when it is not plain. */
+    annotation: plain ? inAnnotation : `\`${inAnnotation}\``,
+    /** For native SQL (@SQLDelete, @SQLRestriction): in the database's own quotes when it is not plain. */
+    sql: plain ? inAnnotation : dialect === 'postgresql' ? `"${real.replaceAll('"', '""')}"` : `\`${real.replaceAll('`', '``')}\``,
+  };
 }
+
+const columnName = (plan: Plan, f: Field) => physicalName(f.column.name, f.column.quoted, plan.table.dialect, 'column');
 
 const SQL_RESERVED = new Set(
   'ALL AND AS ASC BETWEEN BY CASE CHECK COLUMN CONSTRAINT CREATE CROSS CURRENT_DATE CURRENT_TIME CURRENT_TIMESTAMP CURRENT_USER DEFAULT DELETE DESC DISTINCT DROP ELSE END EXISTS FALSE FETCH FOR FOREIGN FROM FULL GRANT GROUP HAVING IN INDEX INNER INSERT INTERVAL INTO IS JOIN KEY LEFT LIKE LIMIT NOT NULL OFFSET ON OR ORDER OUTER PRIMARY RANGE REFERENCES RIGHT ROW ROWS SELECT SET TABLE THEN TO TRUE UNION UNIQUE UPDATE USER USING VALUES WHEN WHERE WINDOW WITH'.split(
@@ -54,8 +71,8 @@ const SQL_RESERVED = new Set(
   ),
 );
 
-function columnAnnotation(f: Field): string {
-  const parts = [`name = ${javaString(sqlName(f.column.name))}`];
+function columnAnnotation(plan: Plan, f: Field): string {
+  const parts = [`name = ${javaString(columnName(plan, f).annotation)}`];
   if (!f.column.nullable) parts.push('nullable = false');
   if (f.column.unique && !f.isKey) parts.push('unique = true');
   if (isText(f) && f.column.length !== undefined && ['CHAR', 'VARCHAR'].includes(f.column.sqlType))
@@ -64,8 +81,9 @@ function columnAnnotation(f: Field): string {
     parts.push(`precision = ${f.column.length}`);
     if (f.column.scale !== undefined) parts.push(`scale = ${f.column.scale}`);
   }
-  if (f.column.computed || f.audit === 'created_at' || f.audit === 'created_by')
-    parts.push(f.column.computed ? 'insertable = false, updatable = false' : 'updatable = false');
+  if (f.databaseMaintained) parts.push('insertable = false, updatable = false');
+  // Written once: a creation audit column, and the other columns of a key whose generated column identifies the record.
+  else if (f.audit === 'created_at' || f.audit === 'created_by' || (f.isKey && !plan.keys.includes(f))) parts.push('updatable = false');
   return `@Column(${parts.join(', ')})`;
 }
 
@@ -89,6 +107,12 @@ function accessors(fields: readonly Field[]): string[] {
   ]);
 }
 
+/** A Java literal of a soft-delete value, for the field's initial value. */
+const javaLiteral = (value: string | number | boolean, f: Field) =>
+  typeof value === 'string' ? javaString(value) : f.java.name === 'Long' ? `${String(value)}L` : String(value);
+/** A SQL literal of a soft-delete value. */
+const sqlLiteral = (value: string | number | boolean) => (typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : String(value));
+
 function entity(plan: Plan): GeneratedFile {
   const {entity: name, fields, table} = plan;
   const imports = [
@@ -99,14 +123,15 @@ function entity(plan: Plan): GeneratedFile {
     ...typeImports(fields),
   ];
   // A qualified name keeps its qualifier: a schema in PostgreSQL, a catalog (the database) in MySQL.
-  const qualifier =
-    table.schema === undefined ? '' : `, ${table.dialect === 'postgresql' ? 'schema' : 'catalog'} = ${javaString(sqlName(table.schema))}`;
-  const classAnnotations = ['@Entity', `@Table(name = ${javaString(sqlName(table.name))}${qualifier})`];
+  const tableName = physicalName(table.name, table.quoted, table.dialect, 'table');
+  const schemaName = table.schema === undefined ? undefined : physicalName(table.schema, table.quoted, table.dialect, 'table');
+  const qualifier = schemaName ? `, ${table.dialect === 'postgresql' ? 'schema' : 'catalog'} = ${javaString(schemaName.annotation)}` : '';
+  const classAnnotations = ['@Entity', `@Table(name = ${javaString(tableName.annotation)}${qualifier})`];
   if (plan.composite) {
     imports.push('jakarta.persistence.IdClass');
     classAnnotations.push(`@IdClass(${plan.idType.name}.class)`);
   }
-  if (fields.some((f) => f.audit)) {
+  if (fields.some((f) => f.audit && !f.databaseMaintained)) {
     imports.push('jakarta.persistence.EntityListeners', 'org.springframework.data.jpa.domain.support.AuditingEntityListener');
     classAnnotations.push('@EntityListeners(AuditingEntityListener.class)');
   }
@@ -115,32 +140,77 @@ function entity(plan: Plan): GeneratedFile {
     imports.push('org.hibernate.annotations.DynamicInsert');
     classAnnotations.push('@DynamicInsert');
   }
+  const flag = plan.softDelete;
+  const flagValues = plan.softDeleteValues;
+  if (flag && flagValues) {
+    // Delete is logical: Hibernate runs this UPDATE instead of a DELETE (binding the key, then the
+    // version), and leaves flagged rows out of every query.
+    imports.push('org.hibernate.annotations.SQLDelete', 'org.hibernate.annotations.SQLRestriction');
+    const flagColumn = columnName(plan, flag).sql;
+    const qualified = schemaName ? `${schemaName.sql}.${tableName.sql}` : tableName.sql;
+    // Hibernate binds the parts of a composite key in the order of their names.
+    const keyOrder = plan.composite ? [...plan.keys].sort((x, y) => (x.property < y.property ? -1 : 1)) : plan.keys;
+    const where = [...keyOrder, ...(plan.version ? [plan.version] : [])].map((f) => `${columnName(plan, f).sql} = ?`).join(' AND ');
+    classAnnotations.push(
+      `@SQLDelete(sql = ${javaString(`UPDATE ${qualified} SET ${flagColumn} = ${sqlLiteral(flagValues.deleted)} WHERE ${where}`)})`,
+      `@SQLRestriction(${javaString(`${flagColumn} = ${sqlLiteral(flagValues.exists)}`)})`,
+    );
+  }
   const body: string[] = [];
   const comment = table.comment ?? plan.label.en;
-  body.push('/**', ` * ${javadoc(comment)}: the table {@code ${table.name}}.`, ' */', ...classAnnotations, `public class ${name} {`);
+  body.push('/**', ` * ${javadoc(comment)}: the table {@code ${table.name}}.`);
+  const capitals = [tableName, schemaName, ...fields.map((f) => columnName(plan, f))].filter((n) => n?.keepsCapitals).map((n) => n!.real);
+  if (capitals.length > 0) {
+    body.push(
+      ' *',
+      ` * <p>${capitals.map((n) => `{@code ${javadoc(n)}}`).join(', ')} ${capitals.length > 1 ? 'keep their' : 'keeps its'} capitals in the database,`,
+      " * and Spring Boot 3's default naming strategy lower-cases every name, quoted or not: this entity needs",
+      ' * {@code spring.jpa.hibernate.naming.physical-strategy: org.hibernate.boot.model.naming.PhysicalNamingStrategyStandardImpl}',
+      ' * (the generated entities name every table and column themselves).',
+    );
+  }
+  body.push(' */', ...classAnnotations, `public class ${name} {`);
   for (const f of fields) {
     body.push('');
-    if (f.column.comment) body.push(`    /** ${javadoc(f.column.comment)} */`);
-    if (f.isKey) body.push('    @Id');
-    if (f.generated && !plan.composite) {
+    const notes: string[] = [];
+    if (f.reference) notes.push(`refers to {@code ${javadoc(f.reference.table)}.${javadoc(f.reference.column)}} (${f.reference.entity})`);
+    if (f.secret) notes.push(isPassword(f) ? 'write-only, holds the PasswordEncoder hash' : 'write-only, never in a response');
+    const said = f.column.comment ? javadoc(f.column.comment) : '';
+    const doc =
+      notes.length === 0 ? said : said ? `${said} (${notes.join('; ')})` : `${notes.join('; ').replace(/^./, (c) => c.toUpperCase())}.`;
+    if (doc) body.push(`    /** ${doc} */`);
+    if (plan.keys.includes(f)) body.push('    @Id');
+    if (f.generated && plan.keys.includes(f)) {
       imports.push('jakarta.persistence.GeneratedValue', 'jakarta.persistence.GenerationType');
-      body.push(`    @GeneratedValue(strategy = GenerationType.${f.column.autoIncrement ? 'IDENTITY' : 'UUID'})`);
+      body.push(
+        `    @GeneratedValue(strategy = GenerationType.${f.java.name === 'UUID' && !f.column.autoIncrement ? 'UUID' : 'IDENTITY'})`,
+      );
     }
     if (f.isVersion) {
       imports.push('jakarta.persistence.Version');
       body.push('    @Version');
     }
-    if (f.audit) {
+    if (f.audit && !f.databaseMaintained) {
       const [annotation, type] = AUDIT_ANNOTATIONS[f.audit];
       imports.push(type);
       body.push(`    @${annotation}`);
+    }
+    if (f.databaseMaintained) {
+      // Read back after the INSERT (and the UPDATE, for ON UPDATE and computed columns) that the database fills it in.
+      imports.push('org.hibernate.annotations.Generated', 'org.hibernate.generator.EventType');
+      const events = f.column.computed || f.column.onUpdate !== undefined ? '{EventType.INSERT, EventType.UPDATE}' : 'EventType.INSERT';
+      body.push(`    @Generated(event = ${events})`);
     }
     if (f.column.sqlType === 'JSON' || f.column.sqlType === 'JSONB') {
       // Bound as JSON, not VARCHAR: PostgreSQL refuses a character varying for a json or jsonb column.
       imports.push('org.hibernate.annotations.JdbcTypeCode', 'org.hibernate.type.SqlTypes');
       body.push('    @JdbcTypeCode(SqlTypes.JSON)');
     }
-    body.push(`    ${columnAnnotation(f)}`, `    private ${f.java.name} ${f.property};`);
+    // A new record exists: the soft-delete flag starts at its "exists" value.
+    // A secret nobody writes (a salt: PasswordEncoder salts its own hashes) starts empty, for a NOT NULL column without a default.
+    const unwritten = f.secret && !f.writable && !f.column.nullable && f.column.defaultValue === undefined && isText(f);
+    const initial = f.softDelete && flagValues ? ` = ${javaLiteral(flagValues.exists, f)}` : unwritten ? ' = ""' : '';
+    body.push(`    ${columnAnnotation(plan, f)}`, `    private ${f.java.name} ${f.property}${initial};`);
   }
   body.push(...accessors(fields), '}');
   return javaFile(plan, undefined, name, imports, body);
@@ -196,8 +266,9 @@ function record(
 
 function validation(f: Field, imports: string[], forUpdate: boolean): string[] {
   const annotations: string[] = [];
-  // A NOT NULL column with a DEFAULT may be left out of a create request: the database fills it.
-  const required = !f.column.nullable && (forUpdate || f.column.defaultValue === undefined);
+  // A NOT NULL column with a DEFAULT may be left out of a create request: the database fills it. A
+  // secret left blank in an update keeps the one stored.
+  const required = !f.column.nullable && (forUpdate ? !f.secret : f.column.defaultValue === undefined);
   if (required && isText(f)) {
     imports.push('jakarta.validation.constraints.NotBlank');
     annotations.push('@NotBlank');
@@ -205,7 +276,8 @@ function validation(f: Field, imports: string[], forUpdate: boolean): string[] {
     imports.push('jakarta.validation.constraints.NotNull');
     annotations.push('@NotNull');
   }
-  if (isText(f) && f.column.length !== undefined && ['CHAR', 'VARCHAR'].includes(f.column.sqlType)) {
+  // The column's length bounds a password's hash, not the password.
+  if (isText(f) && !isPassword(f) && f.column.length !== undefined && ['CHAR', 'VARCHAR'].includes(f.column.sqlType)) {
     imports.push('jakarta.validation.constraints.Size');
     annotations.push(`@Size(max = ${f.column.length})`);
   }
@@ -235,8 +307,8 @@ function dtos(plan: Plan): GeneratedFile[] {
       plan,
       `${name}Dto`,
       `A row of {@code ${plan.table.name}}, as the API returns it.`,
-      fields.map((f) => ({annotations: [], type: f.java.name, name: f.property})),
-      typeImports(fields),
+      fields.filter((f) => f.inResponse).map((f) => ({annotations: [], type: f.java.name, name: f.property})),
+      typeImports(fields.filter((f) => f.inResponse)),
     ),
   );
 
@@ -270,12 +342,19 @@ function dtos(plan: Plan): GeneratedFile[] {
     record(
       plan,
       `${name}UpdateRequest`,
-      `The body of an update request${plan.version ? `; {@code ${plan.version.property}} is the one the client read` : ''}.`,
+      `The body of an update request${plan.version ? `; {@code ${plan.version.property}} is the one the client read` : ''}${secretsNote(plan)}.`,
       update,
       updateImports,
     ),
   );
   return files;
+}
+
+/** What the update request says of its write-only fields. */
+function secretsNote(plan: Plan): string {
+  const secrets = plan.fields.filter((f) => f.secret && f.writable && !f.isKey);
+  if (secrets.length === 0) return '';
+  return `; ${secrets.map((f) => `{@code ${f.property}}`).join(', ')} left blank ${secrets.length > 1 ? 'keep the ones' : 'keeps the one'} stored`;
 }
 
 /** The predicates of the query DTO's filters: text fields by substring, date ranges inclusive, others by equality. */
@@ -300,7 +379,7 @@ function predicates(plan: Plan, imports: string[]): string[] {
           '            }',
         );
       }
-    } else if (isText(f) && !f.dict) {
+    } else if (isText(f) && !f.dict && !f.options) {
       const param = `query.${f.property}()`;
       lines.push(
         `            if (${param} != null && !${param}.isBlank()) {`,
@@ -313,6 +392,18 @@ function predicates(plan: Plan, imports: string[]): string[] {
     }
   }
   return lines;
+}
+
+/**
+ * The lines that copy a request's field onto the entity: a password as its PasswordEncoder hash; a
+ * secret left blank in an update keeps the one stored.
+ */
+function assign(variable: string, f: Field, update: boolean): string[] {
+  const value = `request.${f.property}()`;
+  const stored = isPassword(f) ? `passwordEncoder.encode(${value})` : value;
+  if (!f.secret) return [`        ${variable}.${setter(f)}(${value});`];
+  if (!update && !isPassword(f)) return [`        ${variable}.${setter(f)}(${value});`];
+  return [`        if (${value} != null && !${value}.isBlank()) {`, `            ${variable}.${setter(f)}(${stored});`, '        }'];
 }
 
 /** What the service and the controller both use: paging, and the four DTOs. */
@@ -331,6 +422,7 @@ function pagingAndDtoImports(plan: Plan): string[] {
 function service(plan: Plan): GeneratedFile {
   const {entity: name, fields, idType} = plan;
   const variable = camelCase(name);
+  const shown = fields.filter((f) => f.inResponse);
   const imports = [
     'cn.lexboot.core.exception.NotFoundException',
     ...pagingAndDtoImports(plan),
@@ -342,16 +434,26 @@ function service(plan: Plan): GeneratedFile {
     'org.springframework.transaction.annotation.Transactional',
     ...(idType.import ? [idType.import] : []),
   ];
+  const hashes = fields.some((f) => f.writable && isPassword(f));
+  if (hashes) imports.push('org.springframework.security.crypto.password.PasswordEncoder');
+  // Columns the database fills are read back by the INSERT's flush (see @Generated on the entity).
+  const save = fields.some((f) => f.databaseMaintained) ? 'saveAndFlush' : 'save';
   const body = [
     '@Service',
     '@Transactional(readOnly = true)',
     `public class ${name}Service {`,
     '',
     `    private final ${name}Repository repository;`,
-    '',
-    `    public ${name}Service(${name}Repository repository) {`,
-    '        this.repository = repository;',
-    '    }',
+    ...(hashes
+      ? [
+          '    private final PasswordEncoder passwordEncoder;',
+          '',
+          `    public ${name}Service(${name}Repository repository, PasswordEncoder passwordEncoder) {`,
+          '        this.repository = repository;',
+          '        this.passwordEncoder = passwordEncoder;',
+          '    }',
+        ]
+      : ['', `    public ${name}Service(${name}Repository repository) {`, '        this.repository = repository;', '    }']),
     '',
     `    public PageResult<${name}Dto> page(${name}Query query, PageQuery pageQuery) {`,
     `        return PageResult.of(repository.findAll(toSpecification(query), pageQuery.toPageable()).map(${name}Service::toDto));`,
@@ -364,8 +466,8 @@ function service(plan: Plan): GeneratedFile {
     '    @Transactional',
     `    public ${name}Dto create(${name}CreateRequest request) {`,
     `        ${name} ${variable} = new ${name}();`,
-    ...fields.filter((f) => f.writable).map((f) => `        ${variable}.${setter(f)}(request.${f.property}());`),
-    `        return toDto(repository.save(${variable}));`,
+    ...fields.filter((f) => f.writable).flatMap((f) => assign(variable, f, false)),
+    `        return toDto(repository.${save}(${variable}));`,
     '    }',
     '',
     '    @Transactional',
@@ -382,12 +484,13 @@ function service(plan: Plan): GeneratedFile {
     );
   }
   body.push(
-    ...fields.filter((f) => f.writable && !f.isKey).map((f) => `        ${variable}.${setter(f)}(request.${f.property}());`),
+    ...fields.filter((f) => f.writable && !f.isKey).flatMap((f) => assign(variable, f, true)),
     `        return toDto(repository.saveAndFlush(${variable}));`,
     '    }',
     '',
     '    @Transactional',
     `    public void delete(${idType.name} id) {`,
+    ...(plan.softDelete ? ["        // Logical: the entity's @SQLDelete flags the row."] : []),
     '        repository.delete(find(id));',
     '    }',
     '',
@@ -397,7 +500,7 @@ function service(plan: Plan): GeneratedFile {
     '',
     `    private static ${name}Dto toDto(${name} ${variable}) {`,
     `        return new ${name}Dto(`,
-    ...fields.map((f, index) => `                ${variable}.${getter(f)}()${index < fields.length - 1 ? ',' : ');'}`),
+    ...shown.map((f, index) => `                ${variable}.${getter(f)}()${index < shown.length - 1 ? ',' : ');'}`),
     '    }',
     '',
     `    private static Specification<${name}> toSpecification(${name}Query query) {`,

@@ -25,11 +25,76 @@ export const camelCase = (name: string) => {
 export const kebabCase = (name: string) => words(name).join('-');
 export const upperSnakeCase = (name: string) => words(name).join('_').toUpperCase();
 
-/** English plural of the last word, for REST paths: case → cases, party → parties, box → boxes. */
+/** Words whose plural is the word itself (`news`, `data`, `series`): never given or stripped of an `s`. */
+const UNCOUNTABLE = new Set([
+  'news',
+  'series',
+  'species',
+  'data',
+  'metadata',
+  'information',
+  'info',
+  'equipment',
+  'feedback',
+  'staff',
+  'sms',
+  'status',
+  'address',
+]);
+
+/** Plurals that no rule makes, singular → plural. */
+const IRREGULAR: Readonly<Record<string, string>> = {
+  person: 'people',
+  child: 'children',
+  man: 'men',
+  woman: 'women',
+  movie: 'movies',
+  cookie: 'cookies',
+  index: 'indices',
+  criterion: 'criteria',
+};
+const IRREGULAR_SINGULAR: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(IRREGULAR).map(([one, many]) => [many, one]),
+);
+
+/** English plural of a word, for REST paths: case → cases, party → parties, box → boxes, news → news. */
 export function plural(word: string): string {
+  if (IRREGULAR[word]) return IRREGULAR[word];
+  if (UNCOUNTABLE.has(word) && word !== 'status' && word !== 'address') return word;
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
   if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
   return `${word}s`;
+}
+
+/**
+ * English singular of a word, for class names from plural table names: owners → owner, categories →
+ * category, addresses → address, statuses → status, boxes → box; news, series, data and a word that is
+ * already singular (status, address, case) stay as they are.
+ */
+export function singular(word: string): string {
+  if (IRREGULAR_SINGULAR[word]) return IRREGULAR_SINGULAR[word];
+  if (UNCOUNTABLE.has(word) || word.length <= 3) return word;
+  if (/[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(ss|us|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (/(ss|us|is|ous)$/.test(word)) return word;
+  if (/s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** A table name's last word in the singular, in the name's own spelling: `sys_users` → `sys_user`, `Categories` → `Category`. */
+export function singularName(name: string): string {
+  const match = /([A-Za-z]+)([^A-Za-z]*)$/.exec(name);
+  if (!match) return name;
+  const [, last = '', tail = ''] = match;
+  // The last word of a camelCase or PascalCase name starts at its last capital.
+  const start = /[a-z]/.test(last) ? Math.max(0, last.search(/[A-Z][a-z]*$/)) : 0;
+  const head = last.slice(0, start);
+  const lastWord = last.slice(start);
+  const one = singular(lastWord.toLowerCase());
+  if (one === lastWord.toLowerCase()) return name;
+  const cased =
+    lastWord === lastWord.toUpperCase() ? one.toUpperCase() : lastWord.charAt(0) === lastWord.charAt(0).toUpperCase() ? capital(one) : one;
+  return `${name.slice(0, match.index)}${head}${cased}${tail}`;
 }
 
 /** `legal_case` → `legal-cases`. */
@@ -74,7 +139,53 @@ export const isJavaPackage = (name: string) => name.split('.').every((part) => /
 /** A program code: upper snake case, as `USER_MGMT`. */
 export const isProgramCode = (code: string) => /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/.test(code);
 
-/** A string literal in Java or TypeScript source (double quotes for Java, single for TypeScript). */
-export const javaString = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
-export const tsString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+/** Whether a character is a control character (C0, DEL, C1) or a Unicode line or paragraph separator. */
+export const isControl = (char: string) => {
+  const code = char.charCodeAt(0);
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+};
+
+/** The text with each control character replaced. */
+const replaceControls = (text: string, replacement: (char: string) => string) =>
+  Array.from(text, (char) => (isControl(char) ? replacement(char) : char)).join('');
+
+const hex = (char: string, digits: number) => char.charCodeAt(0).toString(16).padStart(digits, '0');
+
+/**
+ * A string literal in Java source. Java turns `\uXXXX` into its character before it reads the
+ * source, so a `\u000a` escape would still end the line: the line breaks and tabs get their letter
+ * escapes, other control characters a three-digit octal escape, and U+2028/U+2029 (no line breaks to Java) a
+ * Unicode escape. A backslash is doubled, so `D:\uploads` stays text.
+ */
+export const javaString = (text: string) =>
+  `"${replaceControls(text.replace(/\\/g, '\\\\').replace(/"/g, '\\"'), (char) => {
+    const named: Record<string, string> = {'\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f'};
+    if (named[char]) return named[char];
+    // Three octal digits, so that a digit after it is not read as part of the escape.
+    return char.charCodeAt(0) <= 0xff ? `\\${char.charCodeAt(0).toString(8).padStart(3, '0')}` : `\\u${hex(char, 4)}`;
+  })}"`;
+
+/** A string literal in TypeScript source: control characters and U+2028/U+2029 as escapes. */
+export const tsString = (text: string) =>
+  `'${replaceControls(text.replace(/\\/g, '\\\\').replace(/'/g, "\\'"), (char) => {
+    const named: Record<string, string> = {'\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f', '\v': '\\v'};
+    return named[char] ?? `\\u${hex(char, 4)}`;
+  })}'`;
+
 export const sqlString = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * Text for one line of a `/** … *\/` comment in Java or TypeScript: control characters and line
+ * separators become a space, and `*\/` (which would end the comment) becomes `* /`.
+ */
+export const commentText = (text: string) =>
+  replaceControls(text, () => ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+    .replaceAll('*/', '* /');
+
+/**
+ * Text for a Javadoc line: as commentText, and a run of backslashes before `u` doubled, since Java
+ * reads `\u` as a Unicode escape even in a comment (`D:\uploads` would not compile).
+ */
+export const javadocText = (text: string) => commentText(text).replace(/\\+(?=u)/g, (run) => run + run);

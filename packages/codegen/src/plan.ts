@@ -4,6 +4,7 @@
  * back end, the front end and the migration cannot disagree.
  */
 import type {Column, GeneratorOptions, Problem, Table} from './model';
+import {englishDraft, legendOf} from './legend';
 import {
   humanize,
   isJavaIdentifier,
@@ -14,14 +15,46 @@ import {
   pascalCase,
   propertyName,
   resourcePath,
+  singularName,
   upperSnakeCase,
+  words,
 } from './naming';
 import {mappingOf, type JavaType, type TypeMapping} from './type-mapping';
 
-/** Columns the framework fills itself (see the code-generation tutorial): never in a form. */
+/**
+ * The roles of the columns the framework fills itself (Spring Data auditing; see the code-generation
+ * tutorial): never in a form or a request. Each role is named after its column in LexBoot's own tables.
+ */
 export const AUDIT_COLUMNS = ['created_at', 'updated_at', 'created_by', 'updated_by'] as const;
-/** The optimistic-lock column. */
+export type AuditRole = (typeof AUDIT_COLUMNS)[number];
+
+/**
+ * The audit columns of the conventions in use: LexBoot's and Spring's (`created_at`), RuoYi's
+ * (`create_time`, `create_by`), MyBatis-Plus and Alibaba's guidelines (`gmt_create`, `gmt_modified`),
+ * and `creator`/`updater`.
+ */
+export const AUDIT_NAMES: Readonly<Record<string, AuditRole>> = {
+  created_at: 'created_at',
+  create_time: 'created_at',
+  created_time: 'created_at',
+  gmt_create: 'created_at',
+  updated_at: 'updated_at',
+  update_time: 'updated_at',
+  updated_time: 'updated_at',
+  gmt_modified: 'updated_at',
+  created_by: 'created_by',
+  create_by: 'created_by',
+  creator: 'created_by',
+  updated_by: 'updated_by',
+  update_by: 'updated_by',
+  updater: 'updated_by',
+};
+
+/** The optimistic-lock column, when it holds a number (a `VARCHAR version` is an ordinary field). */
 export const VERSION_COLUMN = 'version';
+
+/** The soft-delete flags of the conventions in use: RuoYi's `del_flag`, MyBatis-Plus's `deleted` and `is_deleted`. */
+export const SOFT_DELETE_COLUMNS = ['del_flag', 'delete_flag', 'deleted', 'is_deleted', 'is_delete'] as const;
 
 export type Field = {
   readonly column: Column;
@@ -100,6 +133,11 @@ export type Plan = {
   /** REST resource under /api, e.g. `legal-cases`. */
   readonly resource: string;
   readonly fields: readonly Field[];
+  /**
+   * The columns that identify a record to JPA and in paths: the primary key's, or, when a composite key
+   * has a generated column, that column alone (the database issues each of its values once). The other
+   * columns of such a key keep `isKey`: set on create, never updated.
+   */
   readonly keys: readonly Field[];
   /** The Java type of the primary key: the key column's, or the `…Id` record of a composite key. */
   readonly idType: JavaType;
@@ -107,6 +145,8 @@ export type Plan = {
   readonly version: Field | undefined;
   /** The soft-delete flag, when the table has one: delete is logical. */
   readonly softDelete: Field | undefined;
+  /** The values of the soft-delete flag: what delete writes, and what a record that exists holds. */
+  readonly softDeleteValues: {readonly deleted: string | number | boolean; readonly exists: string | number | boolean} | undefined;
   readonly label: {readonly zh: string; readonly en: string};
 };
 
@@ -118,20 +158,44 @@ function labels(name: string, comment: string | undefined, commentLocale: Genera
   return commentLocale === 'zh-CN' ? {zh: fromComment || drafted, en: drafted} : {zh: drafted, en: fromComment || drafted};
 }
 
+/** A table's title from its comment: "用户信息表" → "用户信息", "案件表" → "案件"; a lone "表" stays. */
+const tableTitle = (comment: string | undefined) => comment?.trim().replace(/(?<=.)表$/, '');
+
+/** A DEFAULT the database computes at insert: the current time or date. */
+const NOW_DEFAULT =
+  /^\(?\s*(?:CURRENT_TIMESTAMP|CURRENT_DATE|CURRENT_TIME|LOCALTIMESTAMP|LOCALTIME|NOW|SYSDATE|STATEMENT_TIMESTAMP|TRANSACTION_TIMESTAMP|CLOCK_TIMESTAMP)\s*(?:\(\s*[0-9]*\s*\))?\s*\)?(?:\s*::\s*[A-Za-z ]+)?$/i;
+/** A DEFAULT that takes the next value of a sequence (what SERIAL means, and what pg_dump writes for it). */
+const NEXTVAL_DEFAULT = /^nextval\s*\(/i;
+
+/** Whether a column holds a secret, by its name: passwords, salts, secrets, tokens, API and private keys. */
+function secretKind(words: readonly string[]): 'password' | 'salt' | 'other' | undefined {
+  const has = (...names: string[]) => names.some((name) => words.includes(name));
+  const last = words.at(-1) ?? '';
+  if (has('password', 'passwd', 'pwd')) return 'password';
+  if (has('salt')) return 'salt';
+  const joined = words.join('_');
+  if (has('secret', 'credential', 'credentials', 'apikey') || last === 'token' || /(?:^|_)(?:api|private|access|secret)_key$/.test(joined))
+    return 'other';
+  return undefined;
+}
+
 type PlanResult = {readonly ok: true; readonly plan: Plan} | {readonly ok: false; readonly problem: Problem};
+
+/** The value of an option as the field's type holds it: a number for a numeric field. */
+const optionValue = (value: string, numeric: boolean): string | number => (numeric && /^[0-9]+$/.test(value) ? Number(value) : value);
 
 export function planOf(table: Table, options: GeneratorOptions): PlanResult {
   const invalid = (option: keyof GeneratorOptions, value: string): PlanResult => ({
     ok: false,
     problem: {kind: 'invalid-option', option, value},
   });
-  const stripped =
-    options.tablePrefix && table.name.toLowerCase().startsWith(options.tablePrefix.toLowerCase())
-      ? table.name.slice(options.tablePrefix.length)
-      : table.name;
+  const stripPrefix = (name: string) =>
+    options.tablePrefix && name.toLowerCase().startsWith(options.tablePrefix.toLowerCase()) ? name.slice(options.tablePrefix.length) : name;
+  const stripped = stripPrefix(table.name);
   if (!options.entityName.trim() && !isNamable(stripped))
     return {ok: false, problem: {kind: 'unnamable', what: 'table', name: table.name, at: table.position}};
-  const entity = options.entityName.trim() || pascalCase(stripped);
+  // A plural table name names one record: `owners` → `Owner`, `categories` → `Category`.
+  const entity = options.entityName.trim() || pascalCase(singularName(stripped));
   if (!isJavaIdentifier(entity) || !/^[A-Z]/.test(entity)) return invalid('entityName', options.entityName || entity);
   const basePackage = options.basePackage.trim();
   if (!isJavaPackage(basePackage)) return invalid('basePackage', options.basePackage);
@@ -142,6 +206,7 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
   if (!/^[0-9]{14}$/.test(options.migrationVersion)) return invalid('migrationVersion', options.migrationVersion);
 
   const fields: Field[] = [];
+  let softDeleteValues: Plan['softDeleteValues'];
   for (const column of table.columns) {
     if (!isNamable(column.name)) return {ok: false, problem: {kind: 'unnamable', what: 'column', name: column.name, at: column.position}};
     const property = propertyName(column.name);
@@ -150,12 +215,55 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       return {ok: false, problem: {kind: 'name-clash', column: column.name, other: clash.column.name, property, at: column.position}};
     }
     const lower = column.name.toLowerCase();
+    const nameWords = words(column.name);
+    const snake = nameWords.join('_');
     const isKey = table.primaryKey.some((key) => key.toLowerCase() === lower);
-    const audit = AUDIT_COLUMNS.find((name) => name === lower);
-    const isVersion = lower === VERSION_COLUMN && !isKey;
-    const mapping = mappingOf(table.dialect, column.sqlType);
+    const comment = column.comment?.replace(DICT_MARK, '').trim();
+    const legend = comment ? legendOf(comment) : undefined;
+
+    // TINYINT(1) is a Boolean only when it holds 0 and 1: a legend with other values makes it a number.
+    let mapping = mappingOf(table.dialect, column.sqlType);
+    if (column.sqlType === 'TINYINT(1)' && legend && legend.entries.some((e) => e.value !== '0' && e.value !== '1'))
+      mapping = mappingOf(table.dialect, 'TINYINT');
+    const numeric = mapping.ts === 'number';
+    const isText = mapping.java.name === 'String';
+
+    const audit = AUDIT_NAMES[snake];
+    // Only a whole number is a version Hibernate can increment.
+    const isVersion = snake === VERSION_COLUMN && !isKey && ['Integer', 'Long', 'Short'].includes(mapping.java.name);
     const isJson = column.sqlType === 'JSON' || column.sqlType === 'JSONB';
-    const generated = isKey && (column.autoIncrement || (mapping.java.name === 'UUID' && column.defaultValue !== undefined));
+    const nextval = column.defaultValue !== undefined && NEXTVAL_DEFAULT.test(column.defaultValue.trim());
+    const databaseGenerated = column.autoIncrement || nextval;
+    const generated = isKey && (databaseGenerated || (mapping.java.name === 'UUID' && column.defaultValue !== undefined));
+    // The database fills it at insert (a current-time default, a sequence) or keeps it (ON UPDATE, a computed column).
+    const nowDefault = column.defaultValue !== undefined && NOW_DEFAULT.test(column.defaultValue.trim());
+    const databaseMaintained =
+      column.computed || column.onUpdate !== undefined || (!isKey && databaseGenerated) || (nowDefault && audit !== 'updated_at');
+    const softDelete = (SOFT_DELETE_COLUMNS as readonly string[]).includes(snake) && !isKey;
+    const secret = isText ? secretKind(nameWords) : undefined;
+
+    let fieldOptions: FieldOption[] | undefined;
+    if (column.enumValues && column.enumValues.length > 0) {
+      fieldOptions = column.enumValues.map((value) => ({value, label: {zh: value, en: humanize(value) || value}}));
+    } else if (legend && mapping.ts !== 'boolean') {
+      // The comment's own words in both bundles, the English one drafted from them (see englishDraft).
+      fieldOptions = legend.entries.map((e) => ({value: optionValue(e.value, numeric), label: {zh: e.label, en: englishDraft(e.label)}}));
+    }
+    if (softDelete) softDeleteValues = softDeleteValuesOf(column, mapping.java.name, legend);
+
+    const target = column.references;
+    const reference: Reference | undefined = target
+      ? (() => {
+          const other = pascalCase(singularName(stripPrefix(target.table)));
+          return {table: target.table, entity: other, resource: resourcePath(other), column: target.column ?? 'id'};
+        })()
+      : undefined;
+
+    // The label: the comment without its legend ("状态（0正常 1停用）" → "状态"); a foreign key without a comment is named after its table.
+    const labelComment = legend ? legend.label.replace(/^[a-z]/, (c) => c.toUpperCase()) || undefined : column.comment;
+    const label = labels(reference && !column.comment ? snake.replace(/_id$/, '') : column.name, labelComment, options.commentLocale);
+
+    const filledBySystem = !!audit || isVersion || databaseMaintained || softDelete || secret === 'salt';
     fields.push({
       column,
       property,
@@ -166,21 +274,25 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       audit,
       isVersion,
       dict: column.comment ? DICT_MARK.exec(column.comment)?.[1] : undefined,
-      label: labels(column.name, column.comment, options.commentLocale),
-      writable: !audit && !isVersion && !column.computed && !generated,
-      searchable: !audit && !isVersion && !isJson && !generated,
-      inResponse: true,
-      listed: !isVersion && !generated,
-      exported: !isVersion,
-      secret: false,
-      databaseMaintained: column.computed,
-      softDelete: false,
-      options: undefined,
-      reference: undefined,
+      label,
+      writable: !filledBySystem && !generated,
+      searchable: !filledBySystem && !isJson && !generated && !secret,
+      inResponse: !secret && !softDelete,
+      listed: !isVersion && !generated && !secret && !softDelete,
+      exported: !isVersion && !secret && !softDelete,
+      secret: secret !== undefined,
+      databaseMaintained,
+      softDelete,
+      options: fieldOptions,
+      reference,
     });
   }
-  const keys = table.primaryKey.map((name) => fields.find((f) => f.column.name.toLowerCase() === name.toLowerCase())!);
+  const primary = table.primaryKey.map((name) => fields.find((f) => f.column.name.toLowerCase() === name.toLowerCase())!);
+  // A generated column of a composite key identifies the record by itself: JPA cannot generate part of a key.
+  const generatedPart = primary.length > 1 ? primary.find((f) => f.generated) : undefined;
+  const keys = generatedPart ? [generatedPart] : primary;
   const composite = keys.length > 1;
+  const softDelete = fields.find((f) => f.softDelete);
   return {
     ok: true,
     plan: {
@@ -197,8 +309,38 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       idType: composite ? {name: `${entity}Id`} : keys[0]!.java,
       composite,
       version: fields.find((f) => f.isVersion),
-      softDelete: fields.find((f) => f.softDelete),
-      label: labels(entity, table.comment, options.commentLocale),
+      softDelete,
+      softDeleteValues: softDelete ? softDeleteValues : undefined,
+      label: labels(entity, tableTitle(table.comment), options.commentLocale),
     },
   };
 }
+
+/**
+ * What delete writes into the soft-delete flag, and what a record that exists holds. A legend in the
+ * comment decides ("删除标志（0代表存在 2代表删除）": '2' and '0'); without one, RuoYi's text `del_flag`
+ * is '2' and '0', a number 1 and 0 (MyBatis-Plus's default), a Boolean true and false. The DEFAULT, when
+ * there is one, is what a record that exists holds.
+ */
+function softDeleteValuesOf(
+  column: Column,
+  javaType: string,
+  legend: ReturnType<typeof legendOf>,
+): {deleted: string | number | boolean; exists: string | number | boolean} {
+  const unquoted = column.defaultValue
+    ?.trim()
+    .replace(/^'(.*)'$/, '$1')
+    .replace(/::.*$/, '');
+  if (javaType === 'Boolean') return {deleted: true, exists: false};
+  const numeric = javaType !== 'String';
+  const value = (text: string) => (numeric ? Number(text) : text);
+  const deletedEntry = legend?.entries.find((e) => /删除|deleted|removed/i.test(e.label) && !/未删除|not/i.test(e.label));
+  const existsEntry = legend?.entries.find((e) => e !== deletedEntry);
+  const snake = words(column.name).join('_');
+  const deleted = deletedEntry ? deletedEntry.value : snake === 'del_flag' && !numeric ? '2' : '1';
+  const exists = existsEntry ? existsEntry.value : unquoted !== undefined && /^[0-9A-Za-z]+$/.test(unquoted) ? unquoted : '0';
+  return {deleted: value(deleted), exists: value(exists)};
+}
+
+/** A secret that is a password: stored as its PasswordEncoder hash, never as written. Other secrets (tokens, API keys) are kept as written. */
+export const isPassword = (f: Field) => f.secret && words(f.column.name).some((w) => ['password', 'passwd', 'pwd'].includes(w));

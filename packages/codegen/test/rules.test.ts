@@ -1,0 +1,478 @@
+// The rules that keep real schemas from giving a wrong program silently (issue 17, item 2), one test
+// each: a realistic table goes in, and what the generated code does is asserted (which fields the
+// requests carry, what the entity maps, what the service stores). Where today's parser does not yet
+// fill a fact of the column contract (ON UPDATE, ENUM values, foreign keys, quoting), the parsed table
+// is given that fact, as the parser will. Every Java file written here must also parse.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {parse as parseJava} from 'java-parser';
+import {DEFAULT_OPTIONS, type Column, type GeneratedFile, type GeneratorOptions, type Table} from '../src/index';
+import {backEndFiles} from '../src/java';
+import {frontEndFiles} from '../src/frontend';
+import {javaString, plural, singular, tsString} from '../src/naming';
+import {parseCreateTable} from '../src/parse';
+import {planOf, type Field, type Plan} from '../src/plan';
+
+/** The table of a CREATE TABLE statement, with some columns' facts set as the parser will set them. */
+function table(sql: string, facts: Readonly<Record<string, Partial<Column>>> = {}, tableFacts: Partial<Table> = {}): Table {
+  const parsed = parseCreateTable(sql);
+  if (!parsed.ok) assert.fail(JSON.stringify(parsed.problem));
+  for (const name of Object.keys(facts))
+    assert.ok(
+      parsed.table.columns.some((c) => c.name === name),
+      `no column ${name}`,
+    );
+  return {...parsed.table, ...tableFacts, columns: parsed.table.columns.map((c) => ({...c, ...facts[c.name]}))};
+}
+
+function planFor(t: Table, options: Partial<GeneratorOptions> = {}): Plan {
+  const planned = planOf(t, {...DEFAULT_OPTIONS, ...options});
+  if (!planned.ok) assert.fail(JSON.stringify(planned.problem));
+  return planned.plan;
+}
+
+function field(plan: Plan, column: string): Field {
+  const found = plan.fields.find((f) => f.column.name === column);
+  assert.ok(found, `no field for ${column}`);
+  return found;
+}
+
+/** The generated file whose path ends with `suffix`; each Java file must parse. */
+function fileOf(files: readonly GeneratedFile[], suffix: string): string {
+  const file = files.find((f) => f.path.endsWith(suffix));
+  assert.ok(file, `no file ending with ${suffix}: ${files.map((f) => f.path).join(', ')}`);
+  if (file.language === 'java') parseJava(file.content);
+  return file.content;
+}
+
+const files = (plan: Plan) => [...backEndFiles(plan), ...frontEndFiles(plan)];
+
+/** The components of a generated Java record, by name. */
+function components(source: string): string[] {
+  const body = /public record \w+\(([\s\S]*?)\) \{/.exec(source)?.[1] ?? '';
+  return [...body.matchAll(/(\w+)\s*(?:,|$)/g)].map((m) => m[1] ?? '');
+}
+
+/** The annotations and the declaration of an entity's field, from its first annotation to its `;`. */
+function entityField(source: string, property: string): string {
+  const match = new RegExp(String.raw`((?:    @[^\n]+\n)*)    private \w+ ${property}\b[^;]*;`).exec(source);
+  assert.ok(match, `no field ${property} in the entity`);
+  return match[0];
+}
+
+test('rule 1: a serial, identity or nextval key is generated; a generated column of a composite key identifies the record alone', () => {
+  // pg_dump writes a serial key as an integer with a nextval default.
+  const dumped = planFor(
+    table(`CREATE TABLE invoice_line (
+      id integer DEFAULT nextval('invoice_line_id_seq'::regclass) NOT NULL PRIMARY KEY,
+      description varchar(200) NOT NULL)`),
+  );
+  assert.equal(field(dumped, 'id').generated, true);
+  const out = files(dumped);
+  assert.match(entityField(fileOf(out, '/InvoiceLine.java'), 'id'), /@Id\n {4}@GeneratedValue\(strategy = GenerationType.IDENTITY\)/);
+  assert.deepEqual(components(fileOf(out, '/InvoiceLineCreateRequest.java')), ['description']);
+
+  // MySQL: an AUTO_INCREMENT column inside a composite key (the per-tenant numbering of old schemas).
+  const composite = planFor(
+    table(`CREATE TABLE tenant_order (
+      tenant_id BIGINT NOT NULL,
+      order_id BIGINT NOT NULL AUTO_INCREMENT,
+      amount DECIMAL(12,2) NOT NULL,
+      PRIMARY KEY (tenant_id, order_id),
+      KEY idx_order (order_id))`),
+  );
+  assert.equal(composite.composite, false);
+  assert.deepEqual(
+    composite.keys.map((f) => f.column.name),
+    ['order_id'],
+  );
+  const c = files(composite);
+  const entity = fileOf(c, '/TenantOrder.java');
+  assert.doesNotMatch(entity, /@IdClass/);
+  assert.match(entityField(entity, 'orderId'), /@Id\n {4}@GeneratedValue\(strategy = GenerationType.IDENTITY\)/);
+  // The other key column is set once, on create, and never updated.
+  assert.match(entityField(entity, 'tenantId'), /updatable = false/);
+  assert.doesNotMatch(entityField(entity, 'tenantId'), /@Id/);
+  assert.deepEqual(components(fileOf(c, '/TenantOrderCreateRequest.java')), ['tenantId', 'amount']);
+  assert.deepEqual(components(fileOf(c, '/TenantOrderUpdateRequest.java')), ['amount']);
+  assert.equal(
+    c.some((f) => f.path.endsWith('/TenantOrderId.java')),
+    false,
+  );
+  assert.match(fileOf(c, '/TenantOrderService.java'), /public TenantOrderDto get\(Long id\)/);
+});
+
+test('rule 2: TINYINT(1) is a Boolean only for 0 and 1; a legend with other values makes it a number with options', () => {
+  const plan = planFor(
+    table(`CREATE TABLE member (
+      id BIGINT AUTO_INCREMENT PRIMARY KEY,
+      gender TINYINT(1) NOT NULL DEFAULT 0 COMMENT '0 未知 1 男 2 女',
+      enabled TINYINT(1) NOT NULL DEFAULT 1 COMMENT '是否启用（0否 1是）')`),
+  );
+  const gender = field(plan, 'gender');
+  assert.equal(gender.java.name, 'Integer');
+  assert.equal(gender.mapping.ts, 'number');
+  assert.deepEqual(gender.options, [
+    {value: 0, label: {zh: '未知', en: 'Unknown'}},
+    {value: 1, label: {zh: '男', en: 'Male'}},
+    {value: 2, label: {zh: '女', en: 'Female'}},
+  ]);
+  assert.equal(field(plan, 'enabled').java.name, 'Boolean');
+  const out = files(plan);
+  assert.match(fileOf(out, '/Member.java'), /private Integer gender;/);
+  assert.match(fileOf(out, '/types.ts'), /gender: number;/);
+  assert.match(fileOf(out, '/types.ts'), /enabled: boolean;/);
+});
+
+test('rule 3: only a numeric version column is an optimistic lock', () => {
+  const numeric = planFor(table('CREATE TABLE doc (id BIGINT AUTO_INCREMENT PRIMARY KEY, version INT NOT NULL DEFAULT 0)'));
+  assert.match(fileOf(backEndFiles(numeric), '/Doc.java'), /@Version\n/);
+  const text = planFor(
+    table("CREATE TABLE app_release (id BIGINT AUTO_INCREMENT PRIMARY KEY, version VARCHAR(20) NOT NULL COMMENT '版本号，如 1.2.0')"),
+  );
+  assert.equal(text.version, undefined);
+  const out = backEndFiles(text);
+  assert.doesNotMatch(fileOf(out, '/AppRelease.java'), /@Version/);
+  // An ordinary field: written on create and update, compared by nobody.
+  assert.deepEqual(components(fileOf(out, '/AppReleaseCreateRequest.java')), ['version']);
+  assert.doesNotMatch(fileOf(out, '/AppReleaseService.java'), /OptimisticLocking/);
+});
+
+/** The control characters in a text, by code: C0, DEL, C1, U+2028 and U+2029. */
+const controls = (text: string) =>
+  Array.from(text, (c) => c.charCodeAt(0)).filter(
+    (code) => code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029,
+  );
+
+test('rule 4: control characters in comments are escaped in Java and TypeScript strings and cannot break a comment', () => {
+  const nasty = '状态\r\n\t说明\u2028第二行\u2029\u0000\u0007\u0085 */ D:\\uploads';
+  // The TypeScript literal reads back as the text.
+  assert.equal(eval(tsString(nasty)), nasty);
+  assert.deepEqual(controls(tsString(nasty)), []);
+  assert.deepEqual(controls(javaString(nasty)), []);
+  // No \u escape for a line break in Java: Java turns it into a real line break before reading the string.
+  assert.doesNotMatch(javaString(nasty), /\\u000[ad]/i);
+  assert.match(javaString('a\u0001b1'), /^"a\\001b1"$/);
+
+  const plan = planFor(
+    table(`CREATE TABLE note (id BIGINT AUTO_INCREMENT PRIMARY KEY, body VARCHAR(50) COMMENT '${nasty.replace(/\\/g, '\\\\').replace(/'/g, "''")}')
+      COMMENT='便签\r\n表'`),
+  );
+  assert.equal(field(plan, 'body').label.zh, nasty);
+  const out = files(plan);
+  for (const name of ['/Note.java', '/types.ts', '/locales/zh-CN.ts']) {
+    const source = fileOf(out, name);
+    // Line breaks between lines, and no other control character anywhere.
+    assert.deepEqual(controls(source.replaceAll('\n', '')), [], name);
+  }
+  // The comment stays one comment: its `*/` cannot end it, and the field after it is still code.
+  assert.match(fileOf(out, '/Note.java'), /\/\*\* 状态 说明 第二行 \* \/ D:\\\\uploads \*\/\n {4}@Column\(name = "body"/);
+  assert.match(fileOf(out, '/types.ts'), /\/\*\* 状态 说明 第二行 \* \/ D:\\uploads \*\/\n {2}body: string \| null;/);
+  assert.match(fileOf(out, '/locales/zh-CN.ts'), /body: '状态\\r\\n\\t说明\\u2028第二行\\u2029\\u0000\\u0007\\u0085 \*\/ D:\\\\uploads',/);
+});
+
+test('rule 5: columns the database maintains are read-only and read back after a save', () => {
+  const plan = planFor(
+    table(
+      `CREATE TABLE payment (
+        id BIGINT AUTO_INCREMENT PRIMARY KEY,
+        amount DECIMAL(12,2) NOT NULL,
+        paid_on DATE GENERATED ALWAYS AS (DATE(paid_at)) STORED,
+        paid_at DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+        touched_at DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP ON UPDATE CURRENT_TIMESTAMP)`,
+      {touched_at: {onUpdate: 'CURRENT_TIMESTAMP'}},
+    ),
+  );
+  for (const name of ['paid_on', 'paid_at', 'touched_at']) assert.equal(field(plan, name).databaseMaintained, true, name);
+  const out = files(plan);
+  const entity = fileOf(out, '/Payment.java');
+  assert.match(entityField(entity, 'paidAt'), /@Generated\(event = EventType.INSERT\)\n.*insertable = false, updatable = false/);
+  assert.match(
+    entityField(entity, 'touchedAt'),
+    /@Generated\(event = \{EventType.INSERT, EventType.UPDATE\}\)\n.*insertable = false, updatable = false/,
+  );
+  assert.match(entityField(entity, 'paidOn'), /@Generated\(event = \{EventType.INSERT, EventType.UPDATE\}\)/);
+  assert.deepEqual(components(fileOf(out, '/PaymentCreateRequest.java')), ['amount']);
+  assert.deepEqual(components(fileOf(out, '/PaymentUpdateRequest.java')), ['amount']);
+  // Flushed, so that the values the database wrote are in the returned DTO.
+  assert.match(
+    fileOf(out, '/PaymentService.java'),
+    /return toDto\(repository.saveAndFlush\(payment\)\);\n {4}\}\n\n {4}@Transactional\n {4}public PaymentDto update/,
+  );
+  assert.deepEqual(components(fileOf(out, '/PaymentDto.java')), ['id', 'amount', 'paidOn', 'paidAt', 'touchedAt']);
+});
+
+/** A user table in the style of RuoYi, the most copied Chinese admin framework. */
+const RUOYI_USER = `CREATE TABLE sys_user (
+  user_id      BIGINT(20)   NOT NULL AUTO_INCREMENT COMMENT '用户ID',
+  user_name    VARCHAR(30)  NOT NULL COMMENT '用户账号',
+  password     VARCHAR(100) NOT NULL COMMENT '密码',
+  salt         VARCHAR(20)  DEFAULT '' COMMENT '盐加密',
+  status       CHAR(1)      DEFAULT '0' COMMENT '帐号状态（0正常 1停用）',
+  del_flag     CHAR(1)      DEFAULT '0' COMMENT '删除标志（0代表存在 2代表删除）',
+  create_by    VARCHAR(64)  DEFAULT '' COMMENT '创建者',
+  create_time  DATETIME     COMMENT '创建时间',
+  update_by    VARCHAR(64)  DEFAULT '' COMMENT '更新者',
+  update_time  DATETIME     COMMENT '更新时间',
+  PRIMARY KEY (user_id)
+) ENGINE=InnoDB COMMENT='用户信息表'`;
+
+test('rule 6: audit columns of every convention are filled by Spring Data auditing, and delete is logical', () => {
+  const plan = planFor(table(RUOYI_USER));
+  assert.deepEqual(
+    plan.fields.filter((f) => f.audit).map((f) => [f.column.name, f.audit]),
+    [
+      ['create_by', 'created_by'],
+      ['create_time', 'created_at'],
+      ['update_by', 'updated_by'],
+      ['update_time', 'updated_at'],
+    ],
+  );
+  const out = files(plan);
+  const entity = fileOf(out, '/SysUser.java');
+  assert.match(entity, /@EntityListeners\(AuditingEntityListener.class\)/);
+  assert.match(entityField(entity, 'createBy'), /@CreatedBy\n.*updatable = false/);
+  assert.match(entityField(entity, 'createTime'), /@CreatedDate\n/);
+  assert.match(entityField(entity, 'updateBy'), /@LastModifiedBy\n/);
+  assert.match(entityField(entity, 'updateTime'), /@LastModifiedDate\n/);
+  // RuoYi's legend says '2' is deleted and '0' exists.
+  assert.match(entity, /@SQLDelete\(sql = "UPDATE sys_user SET del_flag = '2' WHERE user_id = \?"\)\n@SQLRestriction\("del_flag = '0'"\)/);
+  assert.match(entityField(entity, 'delFlag'), /private String delFlag = "0";/);
+  for (const request of ['/SysUserCreateRequest.java', '/SysUserUpdateRequest.java', '/SysUserQuery.java']) {
+    const names = components(fileOf(out, request));
+    for (const name of ['createBy', 'createTime', 'updateBy', 'updateTime', 'delFlag'])
+      assert.ok(!names.includes(name), `${request}: ${name}`);
+  }
+  assert.ok(!components(fileOf(out, '/SysUserDto.java')).includes('delFlag'));
+
+  // Other conventions: gmt_create/gmt_modified, creator/updater, and MyBatis-Plus's numeric deleted flag.
+  const mp = planFor(
+    table(`CREATE TABLE t_article (
+      id BIGINT AUTO_INCREMENT PRIMARY KEY, title VARCHAR(100) NOT NULL,
+      creator BIGINT, updater BIGINT, gmt_create DATETIME, gmt_modified DATETIME,
+      deleted TINYINT NOT NULL DEFAULT 0,
+      version INT NOT NULL DEFAULT 0)`),
+    {tablePrefix: 't_'},
+  );
+  assert.deepEqual(
+    mp.fields.filter((f) => f.audit).map((f) => f.audit),
+    ['created_by', 'updated_by', 'created_at', 'updated_at'],
+  );
+  assert.deepEqual(mp.softDeleteValues, {deleted: 1, exists: 0});
+  // With a version, Hibernate binds it after the key.
+  assert.match(
+    fileOf(backEndFiles(mp), '/Article.java'),
+    /@SQLDelete\(sql = "UPDATE t_article SET deleted = 1 WHERE id = \? AND version = \?"\)\n@SQLRestriction\("deleted = 0"\)/,
+  );
+  assert.deepEqual(components(fileOf(backEndFiles(mp), '/ArticleCreateRequest.java')), ['title']);
+});
+
+test('rule 7: secrets never leave the server; a password is stored as its PasswordEncoder hash and kept when left blank', () => {
+  const plan = planFor(table(RUOYI_USER));
+  const password = field(plan, 'password');
+  assert.deepEqual(
+    [password.secret, password.inResponse, password.listed, password.searchable, password.exported, password.writable],
+    [true, false, false, false, false, true],
+  );
+  // A salt is PasswordEncoder's business: nobody writes it, nobody reads it.
+  const salt = field(plan, 'salt');
+  assert.deepEqual([salt.secret, salt.writable, salt.inResponse], [true, false, false]);
+  // A NOT NULL salt without a default still gets a value on insert.
+  const strictSalt = planFor(
+    table('CREATE TABLE account (id BIGINT AUTO_INCREMENT PRIMARY KEY, password VARCHAR(100) NOT NULL, salt VARCHAR(20) NOT NULL)'),
+  );
+  assert.match(entityField(fileOf(backEndFiles(strictSalt), '/Account.java'), 'salt'), /private String salt = "";/);
+  const out = files(plan);
+  assert.ok(!components(fileOf(out, '/SysUserDto.java')).includes('password'));
+  assert.ok(!components(fileOf(out, '/SysUserQuery.java')).includes('password'));
+  assert.doesNotMatch(fileOf(out, '/types.ts').split('export interface SysUserForm')[0] ?? '', /password|salt/);
+  assert.match(fileOf(out, '/SysUserCreateRequest.java'), /@NotBlank String password,/);
+  // Blank in an update means "keep it": neither required nor bounded by the hash's column length.
+  assert.match(fileOf(out, '/SysUserUpdateRequest.java'), /^ {8}String password,$/m);
+  const service = fileOf(out, '/SysUserService.java');
+  assert.match(service, /import org.springframework.security.crypto.password.PasswordEncoder;/);
+  const hashed =
+    /if \(request.password\(\) != null && !request.password\(\).isBlank\(\)\) \{\n {12}sysUser.setPassword\(passwordEncoder.encode\(request.password\(\)\)\);\n {8}\}/g;
+  assert.equal([...service.matchAll(hashed)].length, 2, 'create and update both hash');
+  assert.doesNotMatch(service, /setPassword\(request.password\(\)\)|getPassword\(\)|getSalt\(\)/);
+  const page = fileOf(out, '/index.tsx');
+  assert.match(page, /field: 'userName'/);
+  // The form writes the password into a password input; the grid, the search and the detail view never show it.
+  const section = (start: string) => page.slice(page.indexOf(start), page.indexOf('\n    ],', page.indexOf(start)));
+  const form = page.slice(page.indexOf('function formFields'), page.indexOf('\n  ];', page.indexOf('function formFields')));
+  assert.match(form, /\{name: 'password', label: t\('field.password'\), type: 'password'[,}]/);
+  assert.doesNotMatch(form, /'salt'/);
+  for (const start of ['const searchFields', 'const columns', 'const detailFields']) {
+    assert.ok(page.includes(start), start);
+    assert.doesNotMatch(section(start), /'password'|'salt'/, start);
+  }
+
+  // Other secrets by name; a count of tokens is not one.
+  const other = planFor(
+    table(
+      'CREATE TABLE api_client (id BIGINT AUTO_INCREMENT PRIMARY KEY, api_key VARCHAR(64), access_token VARCHAR(200), client_secret VARCHAR(64), token_count INT, pwd VARCHAR(100))',
+    ),
+  );
+  assert.deepEqual(
+    other.fields.filter((f) => f.secret).map((f) => f.column.name),
+    ['api_key', 'access_token', 'client_secret', 'pwd'],
+  );
+});
+
+test('rule 8: @Table and @Column name what the database holds under Spring Boot 3 naming', () => {
+  // PostgreSQL folds an unquoted UserName to username, and keeps a quoted "DisplayName".
+  const pg = planFor(
+    table('CREATE TABLE ClientAccount (id BIGSERIAL PRIMARY KEY, UserName VARCHAR(50) NOT NULL, "DisplayName" VARCHAR(100), "order" INT)', {
+      DisplayName: {quoted: true},
+      order: {quoted: true},
+    }),
+  );
+  const entity = fileOf(backEndFiles(pg), '/ClientAccount.java');
+  assert.match(entity, /@Table\(name = "clientaccount"\)/);
+  assert.match(entity, /@Column\(name = "username", nullable = false, length = 50\)\n {4}private String userName;/);
+  assert.match(entity, /@Column\(name = "`DisplayName`", length = 100\)/);
+  assert.match(entity, /@Column\(name = "`order`"\)/);
+  // Spring Boot 3's strategy lower-cases even quoted names: the entity says what it needs.
+  assert.match(entity, /\{@code DisplayName\} keeps its capitals[\s\S]*PhysicalNamingStrategyStandardImpl/);
+
+  // MySQL keeps names as written; its column names compare without case, so lower case is right under any strategy.
+  const mysql = planFor(table('CREATE TABLE `Customer` (`Id` BIGINT AUTO_INCREMENT PRIMARY KEY, `FirstName` VARCHAR(50))'));
+  const mysqlEntity = fileOf(backEndFiles(mysql), '/Customer.java');
+  assert.match(mysqlEntity, /@Column\(name = "firstname", length = 50\)/);
+  assert.match(mysqlEntity, /@Table\(name = "`Customer`"\)/);
+  assert.match(mysqlEntity, /\{@code Customer\} keeps its capitals/);
+  // Lower snake case needs nothing.
+  assert.doesNotMatch(fileOf(backEndFiles(planFor(table(RUOYI_USER))), '/SysUser.java'), /capitals|`/);
+});
+
+test('rule 9: plural table names give singular entities and plural paths; a trailing 表 leaves the title', () => {
+  const cases: [string, string, string][] = [
+    ['owners', 'Owner', 'owners'],
+    ['categories', 'Category', 'categories'],
+    ['addresses', 'Address', 'addresses'],
+    ['statuses', 'Status', 'statuses'],
+    ['order_statuses', 'OrderStatus', 'order-statuses'],
+    ['news', 'News', 'news'],
+    ['series', 'Series', 'series'],
+    ['data', 'Data', 'data'],
+    ['legal_case', 'LegalCase', 'legal-cases'],
+    ['boxes', 'Box', 'boxes'],
+    ['movies', 'Movie', 'movies'],
+    ['people', 'Person', 'people'],
+    ['UserRoles', 'UserRole', 'user-roles'],
+  ];
+  for (const [name, entity, resource] of cases) {
+    const plan = planFor(table(`CREATE TABLE ${name} (id BIGINT AUTO_INCREMENT PRIMARY KEY)`));
+    assert.deepEqual([plan.entity, plan.resource], [entity, resource], name);
+    assert.match(fileOf(backEndFiles(plan), `/${entity}Controller.java`), new RegExp(`@RequestMapping\\("/api/${resource}"\\)`));
+  }
+  assert.deepEqual(
+    [singular('case'), singular('address'), singular('status'), plural('status'), plural('news')],
+    ['case', 'address', 'status', 'statuses', 'news'],
+  );
+  assert.equal(planFor(table(RUOYI_USER)).label.zh, '用户信息');
+  assert.equal(planFor(table("CREATE TABLE t (id INT PRIMARY KEY) COMMENT='表'")).label.zh, '表');
+  assert.match(fileOf(frontEndFiles(planFor(table(RUOYI_USER))), '/locales/zh-CN.ts'), /title: '用户信息',/);
+});
+
+test('rule 10: a legend in a comment gives the label and options; an ENUM gives options', () => {
+  const plan = planFor(
+    table(
+      `CREATE TABLE customer (
+        id BIGINT AUTO_INCREMENT PRIMARY KEY,
+        status CHAR(1) DEFAULT '0' COMMENT '状态（0正常 1停用）',
+        sex CHAR(1) COMMENT '性别（0男 1女 2未知）',
+        kind INT COMMENT '类型(1:个人,2:企业)',
+        menu_type CHAR(1) COMMENT '菜单类型（M目录 C菜单 F按钮）',
+        timeout INT COMMENT '超时（30秒）',
+        mobile VARCHAR(11) COMMENT '手机号 11位',
+        source INT COMMENT '来源 1官网 2门店',
+        level ENUM('bronze','silver','gold_plus') COMMENT '等级')`,
+      {level: {enumValues: ['bronze', 'silver', 'gold_plus']}},
+    ),
+  );
+  const status = field(plan, 'status');
+  assert.deepEqual(status.label, {zh: '状态', en: 'Status'});
+  assert.deepEqual(status.options, [
+    {value: '0', label: {zh: '正常', en: 'Normal'}},
+    {value: '1', label: {zh: '停用', en: 'Disabled'}},
+  ]);
+  assert.deepEqual(
+    field(plan, 'sex').options?.map((o) => o.label.zh),
+    ['男', '女', '未知'],
+  );
+  assert.deepEqual(field(plan, 'kind').options, [
+    {value: 1, label: {zh: '个人', en: 'Individual'}},
+    {value: 2, label: {zh: '企业', en: 'Enterprise'}},
+  ]);
+  assert.deepEqual(
+    field(plan, 'menu_type').options?.map((o) => o.value),
+    ['M', 'C', 'F'],
+  );
+  // One value in brackets is a unit, not a dictionary.
+  assert.equal(field(plan, 'timeout').options, undefined);
+  assert.equal(field(plan, 'timeout').label.zh, '超时（30秒）');
+  assert.equal(field(plan, 'mobile').options, undefined);
+  assert.deepEqual(
+    [field(plan, 'source').label.zh, field(plan, 'source').options?.map((o) => [o.value, o.label.zh])],
+    [
+      '来源',
+      [
+        [1, '官网'],
+        [2, '门店'],
+      ],
+    ],
+  );
+  assert.deepEqual(
+    field(plan, 'level').options?.map((o) => [o.value, o.label.en]),
+    [
+      ['bronze', 'Bronze'],
+      ['silver', 'Silver'],
+      ['gold_plus', 'Gold plus'],
+    ],
+  );
+  // An option is matched exactly in the list's query, not as a substring ('1' would find '10').
+  assert.match(fileOf(backEndFiles(plan), '/CustomerService.java'), /cb.equal\(root.get\("status"\), query.status\(\)\)/);
+  assert.match(fileOf(frontEndFiles(plan), '/locales/zh-CN.ts'), /status: '状态',/);
+
+  // English comments, as "status: 1=active, 2=locked".
+  const en = planFor(table("CREATE TABLE account (id BIGINT AUTO_INCREMENT PRIMARY KEY, state INT COMMENT 'status: 1=active, 2=locked')"), {
+    commentLocale: 'en',
+  });
+  assert.deepEqual(field(en, 'state').label.en, 'Status');
+  assert.deepEqual(field(en, 'state').options, [
+    {value: 1, label: {zh: 'active', en: 'Active'}},
+    {value: 2, label: {zh: 'locked', en: 'Locked'}},
+  ]);
+});
+
+test('rule 11: a foreign key is a typed reference to the other table, kept as its id in the Java', () => {
+  const plan = planFor(
+    table(
+      `CREATE TABLE t_pet (
+        id BIGINT AUTO_INCREMENT PRIMARY KEY,
+        name VARCHAR(30) NOT NULL,
+        owner_id BIGINT NOT NULL,
+        type_id INT COMMENT '品种')`,
+      {
+        owner_id: {references: {table: 't_owners', schema: undefined, column: 'id'}},
+        type_id: {references: {table: 'types', schema: undefined, column: undefined}},
+      },
+    ),
+    {tablePrefix: 't_'},
+  );
+  assert.deepEqual(field(plan, 'owner_id').reference, {table: 't_owners', entity: 'Owner', resource: 'owners', column: 'id'});
+  assert.deepEqual(field(plan, 'type_id').reference, {table: 'types', entity: 'Type', resource: 'types', column: 'id'});
+  // Named after the other table when the column has no comment of its own.
+  assert.deepEqual(field(plan, 'owner_id').label, {zh: 'Owner', en: 'Owner'});
+  assert.equal(field(plan, 'type_id').label.zh, '品种');
+  const out = files(plan);
+  const entity = fileOf(out, '/Pet.java');
+  assert.match(
+    entity,
+    /\/\*\* Refers to \{@code t_owners.id\} \(Owner\). \*\/\n {4}@Column\(name = "owner_id", nullable = false\)\n {4}private Long ownerId;/,
+  );
+  assert.doesNotMatch(entity, /@ManyToOne/);
+  assert.match(fileOf(out, '/types.ts'), /\/\*\* Refers to `t_owners.id` \(Owner\). \*\/\n {2}ownerId: number;/);
+  assert.deepEqual(components(fileOf(out, '/PetCreateRequest.java')), ['name', 'ownerId', 'typeId']);
+});
