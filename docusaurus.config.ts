@@ -1,7 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as LocalSearchOptions} from '@easyops-cn/docusaurus-search-local';
-import {brand} from './src/data/brand';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {blog} from './src/data/blog';
+import {brand, type SiteLocale} from './src/data/brand';
 import {darkCodeTheme, lightCodeTheme} from './src/data/code-themes';
 import markdownCopies from './src/plugins/markdown-copies';
 import remarkApiTable from './src/plugins/remark-api-table';
@@ -37,9 +39,11 @@ const ALGOLIA =
 
 /**
  * The locale being built: Docusaurus sets the variable before it loads this file for each locale.
- * It picks the social card (`themeConfig.image`), which has no translation file of its own.
+ * It picks the social card (`themeConfig.image`) and the words of the blog's feeds, which have no
+ * translation file of their own.
  */
-const SOCIAL_CARD = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'img/social-card-en.png' : 'img/social-card-zh.png';
+const LOCALE: SiteLocale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : 'zh-Hans';
+const SOCIAL_CARD = LOCALE === 'en' ? 'img/social-card-en.png' : 'img/social-card-zh.png';
 
 /**
  * The hreflang alternates of a sitemap entry, from its URL in the locale being built (whose base
@@ -77,6 +81,32 @@ const localSearch = {
   searchBarShortcutHint: true,
   searchBarPosition: 'right',
 } satisfies LocalSearchOptions;
+
+/** The blog's options (src/plugins/blog-feeds takes the stock plugin's). */
+const blogOptions = {
+  blogTitle: '博客',
+  remarkPlugins: [highlightCode],
+  rehypePlugins: [rehypeFocusableTables],
+  blogDescription: blog.description['zh-Hans'],
+  showReadingTime: true,
+  blogSidebarCount: 'ALL',
+  blogSidebarTitle: '全部文章',
+  postsPerPage: 10,
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  feedOptions: {
+    type: ['rss', 'atom'],
+    // In the feed's own language: the plugin would call both feeds "LexBoot Blog" and repeat that
+    // as the description. RSS readers know Chinese by the region form (zh-CN), not by script.
+    title: blog.feedTitle[LOCALE],
+    description: blog.description[LOCALE],
+    language: LOCALE === 'en' ? 'en' : 'zh-CN',
+    copyright: `Copyright © ${brand.copyrightYear} ${brand.companyLegalName}`,
+  },
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+} satisfies BlogOptions;
 
 const config: Config = {
   title: brand.productName,
@@ -156,25 +186,8 @@ const config: Config = {
           remarkPlugins: [highlightCode],
           rehypePlugins: [rehypeFocusableTables],
         },
-        blog: {
-          blogTitle: '博客',
-          remarkPlugins: [highlightCode],
-          rehypePlugins: [rehypeFocusableTables],
-          blogDescription: '律启科技团队关于 LexBoot 框架、代码生成与法律科技工程实践的文章。',
-          showReadingTime: true,
-          blogSidebarCount: 'ALL',
-          blogSidebarTitle: '全部文章',
-          postsPerPage: 10,
-          authorsMapPath: 'authors.yml',
-          tags: 'tags.yml',
-          feedOptions: {
-            type: ['rss', 'atom'],
-            copyright: `Copyright © ${brand.copyrightYear} ${brand.companyLegalName}`,
-          },
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-        },
+        // The blog is src/plugins/blog-feeds, the stock plugin with complete feeds (see `plugins`).
+        blog: false,
         pages: {
           remarkPlugins: [highlightCode],
           rehypePlugins: [rehypeFocusableTables],
@@ -207,6 +220,7 @@ const config: Config = {
         additionalLanguages: PRISM_LANGUAGES,
       } satisfies CodeHighlightingOptions,
     ],
+    ['./src/plugins/blog-feeds/index.ts', blogOptions],
     robotsTxt,
     markdownCopies,
     hydrationTransitions,

@@ -8,7 +8,8 @@
 // emits it); one URL per page (`/en/product/`, `/en/product.html` and `/en/index.html` redirect,
 // query kept; `/en` redirects to `/en/`); the not-found page of the visitor's locale with status
 // 404; hashed assets and search indexes cached for a year, everything else revalidated (`no-cache`,
-// ETag and Last-Modified, 304); the `.br` or `.gz` copy the browser accepts; the headers of
+// ETag and Last-Modified, 304); the blog's feeds as application/rss+xml and application/atom+xml;
+// the `.br` or `.gz` copy the browser accepts; the headers of
 // deploy/nginx/security-headers.conf, read from that file, on pages, redirects and 404s.
 // Not done here: byte ranges, HTTP/2 and TLS (so no HSTS).
 //
@@ -47,6 +48,22 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
 };
+
+// site.conf's feed locations: the blog's feeds by their formats' types, not by the .xml extension.
+const FEED_TYPES = [
+  [/^\/(?:en\/)?blog\/rss\.xml$/, 'application/rss+xml; charset=utf-8'],
+  [/^\/(?:en\/)?blog\/atom\.xml$/, 'application/atom+xml; charset=utf-8'],
+];
+
+/**
+ * The Content-Type of a file of the build, by its path there.
+ * @param {string} file
+ * @returns {string}
+ */
+export function contentType(file) {
+  const feed = FEED_TYPES.find(([pattern]) => pattern.test(file));
+  return feed?.[1] ?? CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+}
 
 // site.conf's first location: hashed files, cached for a year, with nosniff as their only policy.
 const HASHED = /^\/(?:en\/)?(?:assets\/|search-index-[0-9a-f]+\.json$)/;
@@ -282,7 +299,7 @@ export function createSiteServer({dir, base = '/'}) {
     const lastModified = stats.mtime.toUTCString();
     const headers = {
       ...headersOf(answer.kind),
-      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Type': contentType(answer.file),
       ETag: etag,
       // As nginx: a page served in place of the one asked for (the 404 page) has no date.
       ...(answer.status === 200 ? {'Last-Modified': lastModified} : {}),

@@ -1,6 +1,6 @@
 import type {APIRequestContext} from '@playwright/test';
 import {expect, test} from '../support/test';
-import {locales, localePath, type LocaleCase} from '../support/site';
+import {blogPosts, locales, localePath, type LocaleCase} from '../support/site';
 import {sitemapPaths} from '../support/sitemap';
 
 // What search engines and link previews read: the sitemaps' language alternates, robots.txt, and
@@ -133,6 +133,35 @@ for (const locale of locales) {
           expect(descriptions[0]?.trim(), `${path}: meta description`).toBeTruthy();
 
           expect(await content('meta[property="og:image"]'), `${path}: og:image`).toEqual([card]);
+
+          // Open Graph requires a type: `article` for the blog's posts (dated and signed), `website`
+          // for every other page, docs included (see src/theme/SiteMetadata).
+          const post = (blogPosts as readonly string[]).some((slug) => sitePath(locale, path) === `/blog/${slug}`);
+          expect(await content('meta[property="og:type"]'), `${path}: og:type`).toEqual([post ? 'article' : 'website']);
+          if (post) {
+            const jsonLd = await head
+              .locator('script[type="application/ld+json"]')
+              .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>));
+            const posting = jsonLd.find((data) => data['@type'] === 'BlogPosting');
+            expect(posting, `${path}: BlogPosting JSON-LD`).toBeDefined();
+            const absolute = (url: unknown) => typeof url === 'string' && url.startsWith(`${SITE}/`);
+            const people = [posting?.author].flat() as Record<string, unknown>[];
+            expect(people.length, `${path}: an author`).toBeGreaterThan(0);
+            for (const person of people)
+              expect(absolute(person.image), `${path}: author image ${String(person.image)} absolute`).toBe(true);
+            const keywords = posting?.keywords;
+            expect(
+              keywords === undefined || (Array.isArray(keywords) && keywords.length > 0),
+              `${path}: keywords non-empty or absent`,
+            ).toBe(true);
+            const publisher = posting?.publisher as {'@type'?: string; name?: string; logo?: {url?: string}} | undefined;
+            expect(publisher?.['@type'], `${path}: publisher`).toBe('Organization');
+            expect(publisher?.name, `${path}: publisher name`).toBe(locale === en ? 'LexBoot Technology' : '律启科技');
+            expect(absolute(publisher?.logo?.url), `${path}: publisher logo`).toBe(true);
+            expect(absolute((posting?.image as {url?: string} | undefined)?.url), `${path}: image`).toBe(true);
+            expect(Number.isNaN(Date.parse(String(posting?.dateModified))), `${path}: dateModified`).toBe(false);
+            expect(posting?.url, `${path}: url`).toBe(`${SITE}${path}`);
+          }
         }
       });
     });

@@ -24,6 +24,8 @@ const JS = 'application/javascript; charset=utf-8';
 const CSS = 'text/css; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const XML = 'text/xml; charset=utf-8';
+const RSS = 'application/rss+xml; charset=utf-8';
+const ATOM = 'application/atom+xml; charset=utf-8';
 const SVG = 'image/svg+xml; charset=utf-8';
 const PNG = 'image/png';
 const TEXT = 'text/plain; charset=utf-8';
@@ -52,6 +54,8 @@ const FILES = {
   'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
   'img/card.png': '\x89PNG\r\n',
   'sitemap.xml': '<urlset/>\n',
+  'blog/rss.xml': `<rss version="2.0"><channel><title>zh feed</title>${padding('rss')}</channel></rss>\n`,
+  'en/blog/atom.xml': `<feed xmlns="http://www.w3.org/2005/Atom"><title>en feed</title>${padding('atom')}</feed>\n`,
   'robots.txt': 'User-agent: *\n',
 };
 
@@ -123,6 +127,15 @@ const ROWS: [method: 'GET' | 'HEAD', target: string, acceptEncoding: string | nu
   ['GET', '/img/logo.svg', null, {...UNHASHED, type: SVG, body: 'img/logo.svg'}],
   ['GET', '/img/card.png', null, {...UNHASHED, type: PNG, body: 'img/card.png'}],
   ['GET', '/sitemap.xml', null, {...UNHASHED, type: XML, body: 'sitemap.xml'}],
+  // The blog's feeds by their formats' types (the extension alone says text/xml), precompressed or
+  // not; a feed that is not there is the not-found page, as HTML.
+  ['GET', '/blog/rss.xml', null, {...UNHASHED, type: RSS, body: 'blog/rss.xml'}],
+  ['GET', '/en/blog/atom.xml', null, {...UNHASHED, type: ATOM, body: 'en/blog/atom.xml'}],
+  ['GET', '/en/blog/atom.xml', 'br', {...UNHASHED, type: ATOM, body: 'en/blog/atom.xml', encoding: 'br'}],
+  ['GET', '/blog/rss.xml', 'gzip', {...UNHASHED, type: RSS, body: 'blog/rss.xml', encoding: 'gzip'}],
+  ['GET', '/en/blog/rss.xml', null, NOT_FOUND_EN],
+  ['GET', '/blog/atom.xml', null, NOT_FOUND_ZH],
+  ['GET', '/en/blog/rss.xml/', null, NOT_FOUND_EN],
   ['GET', '/robots.txt', null, {...UNHASHED, type: TEXT, body: 'robots.txt'}],
   ['GET', '/docs/intro.md', null, {...UNHASHED, type: MARKDOWN, body: 'docs/intro.md'}],
   // The precompressed copy the client accepts, with Vary; brotli first, as it is the smaller.

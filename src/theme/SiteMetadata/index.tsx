@@ -1,6 +1,12 @@
 // Adds Open Graph locales in the language_TERRITORY form that link previews read (zh_CN, en_US):
 // the original derives them from htmlLang and writes zh_Hans and en. These tags come later, so
 // they replace the original's.
+//
+// Also the Open Graph type, which the protocol requires of every page and the original leaves out:
+// `website` here, for every page, docs included. A page's own head replaces it: blog posts say
+// `article` (theme-classic's BlogPostPage/Metadata), the type for a dated, authored piece with
+// `article:published_time` and `article:author`. A doc is neither dated nor signed; it is a living
+// page of the product's website, revised with each release, so it stays `website`.
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -15,6 +21,7 @@ export default function SiteMetadataWrapper(): ReactNode {
     <>
       <SiteMetadata />
       <Head>
+        <meta property="og:type" content="website" />
         <meta property="og:locale" content={openGraphLocale(i18n.currentLocale)} />
         {i18n.locales
           .filter((locale) => locale !== i18n.currentLocale)

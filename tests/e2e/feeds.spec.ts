@@ -1,0 +1,163 @@
+import {expect, test} from '../support/test';
+import {locales, localePath, type LocaleCase} from '../support/site';
+
+// The blog's feeds as served, read by the browser's own XML parser as a feed reader would: the
+// elements RSS 2.0 and Atom 1.0 require, each feed's address of itself (rel="self"), its words in
+// the feed's language, its media type, and the feed links of the pages, titled in their language.
+
+const SITE = 'https://www.lexboot.cn';
+const feedTitle: Record<LocaleCase['name'], string> = {'zh-Hans': 'LexBoot 博客', en: 'LexBoot Blog'};
+const linkTitles: Record<LocaleCase['name'], {rss: string; atom: string}> = {
+  'zh-Hans': {rss: 'LexBoot 博客（RSS 订阅）', atom: 'LexBoot 博客（Atom 订阅）'},
+  en: {rss: 'LexBoot Blog (RSS feed)', atom: 'LexBoot Blog (Atom feed)'},
+};
+const ATOM_NS = 'http://www.w3.org/2005/Atom';
+
+/** What a feed says, as the browser's XML parser reads it (null fields are missing elements). */
+type RssFacts = {
+  parseError: boolean;
+  root: string;
+  version: string | null;
+  title: string | null;
+  link: string | null;
+  description: string | null;
+  language: string | null;
+  self: {href: string | null; type: string | null}[];
+  items: {title: string | null; description: string | null}[];
+};
+type AtomFacts = {
+  parseError: boolean;
+  root: string;
+  namespace: string | null;
+  id: string | null;
+  title: string | null;
+  subtitle: string | null;
+  updated: string | null;
+  feedAuthors: number;
+  self: {href: string | null; type: string | null}[];
+  entries: {id: string | null; title: string | null; updated: string | null; authors: number}[];
+};
+
+for (const locale of locales) {
+  test.describe(`feeds (${locale.name})`, () => {
+    test('RSS 2.0: channel title, link and description, items, atom:link self, served as application/rss+xml', async ({page, request}) => {
+      const path = localePath(locale, '/blog/rss.xml');
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+      const xml = await response.text();
+      await page.goto(localePath(locale, '/'));
+      const facts: RssFacts = await page.evaluate(
+        ([text, atomNs]) => {
+          const doc = new DOMParser().parseFromString(text, 'application/xml');
+          const channel = doc.querySelector('rss > channel');
+          const own = (parent: Element | null | undefined, name: string) =>
+            Array.from(parent?.children ?? [])
+              .find((child) => child.localName === name && child.namespaceURI === null)
+              ?.textContent?.trim() ?? null;
+          return {
+            parseError: doc.getElementsByTagName('parsererror').length > 0,
+            root: doc.documentElement.localName,
+            version: doc.documentElement.getAttribute('version'),
+            title: own(channel, 'title'),
+            link: own(channel, 'link'),
+            description: own(channel, 'description'),
+            language: own(channel, 'language'),
+            self: Array.from(channel?.children ?? [])
+              .filter((child) => child.namespaceURI === atomNs && child.localName === 'link' && child.getAttribute('rel') === 'self')
+              .map((link) => ({href: link.getAttribute('href'), type: link.getAttribute('type')})),
+            items: Array.from(channel?.children ?? [])
+              .filter((child) => child.localName === 'item')
+              .map((item) => ({title: own(item, 'title'), description: own(item, 'description')})),
+          };
+        },
+        [xml, ATOM_NS] as const,
+      );
+      expect(facts.parseError, 'well-formed XML').toBe(false);
+      expect(facts.root).toBe('rss');
+      expect(facts.version).toBe('2.0');
+      expect(facts.title).toBe(feedTitle[locale.name]);
+      expect(facts.link).toBe(`${SITE}${localePath(locale, '/blog')}`);
+      expect(facts.description, 'a description').toBeTruthy();
+      expect(facts.description, 'the description is not the title again').not.toBe(facts.title);
+      expect(facts.language).toBe(locale.name === 'en' ? 'en' : 'zh-CN');
+      expect(facts.self).toEqual([{href: `${SITE}${path}`, type: 'application/rss+xml'}]);
+      expect(facts.items.length).toBeGreaterThan(0);
+      for (const item of facts.items) expect(item.title || item.description, 'an item has a title or a description').toBeTruthy();
+    });
+
+    test('Atom 1.0: id, title, updated, authors, link rel=self, entries with id, title and updated, served as application/atom+xml', async ({
+      page,
+      request,
+    }) => {
+      const path = localePath(locale, '/blog/atom.xml');
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+      const xml = await response.text();
+      await page.goto(localePath(locale, '/'));
+      const facts: AtomFacts = await page.evaluate(
+        ([text, atomNs]) => {
+          const doc = new DOMParser().parseFromString(text, 'application/xml');
+          const feed = doc.documentElement;
+          const children = (parent: Element, name: string) =>
+            Array.from(parent.children).filter((child) => child.namespaceURI === atomNs && child.localName === name);
+          const own = (parent: Element, name: string) => children(parent, name)[0]?.textContent?.trim() ?? null;
+          return {
+            parseError: doc.getElementsByTagName('parsererror').length > 0,
+            root: feed.localName,
+            namespace: feed.namespaceURI,
+            id: own(feed, 'id'),
+            title: own(feed, 'title'),
+            subtitle: own(feed, 'subtitle'),
+            updated: own(feed, 'updated'),
+            feedAuthors: children(feed, 'author').filter((author) => own(author, 'name')).length,
+            self: children(feed, 'link')
+              .filter((link) => link.getAttribute('rel') === 'self')
+              .map((link) => ({href: link.getAttribute('href'), type: link.getAttribute('type')})),
+            entries: children(feed, 'entry').map((entry) => ({
+              id: own(entry, 'id'),
+              title: own(entry, 'title'),
+              updated: own(entry, 'updated'),
+              authors: children(entry, 'author').filter((author) => own(author, 'name')).length,
+            })),
+          };
+        },
+        [xml, ATOM_NS] as const,
+      );
+      expect(facts.parseError, 'well-formed XML').toBe(false);
+      expect(facts.root).toBe('feed');
+      expect(facts.namespace).toBe(ATOM_NS);
+      expect(facts.id).toBe(`${SITE}${localePath(locale, '/blog')}`);
+      expect(facts.title).toBe(feedTitle[locale.name]);
+      expect(facts.subtitle, 'a subtitle that is not the title again').toBeTruthy();
+      expect(facts.subtitle).not.toBe(facts.title);
+      expect(Number.isNaN(Date.parse(facts.updated ?? ''))).toBe(false);
+      expect(facts.self).toEqual([{href: `${SITE}${path}`, type: 'application/atom+xml'}]);
+      expect(facts.entries.length).toBeGreaterThan(0);
+      for (const entry of facts.entries) {
+        expect(entry.id, 'an entry has an id').toBeTruthy();
+        expect(entry.title, `${entry.id}: a title`).toBeTruthy();
+        expect(Number.isNaN(Date.parse(entry.updated ?? '')), `${entry.id}: updated is a date`).toBe(false);
+        // Atom requires an author on the feed or on every entry.
+        expect(facts.feedAuthors + entry.authors, `${entry.id}: an author`).toBeGreaterThan(0);
+      }
+    });
+
+    test('the pages link both feeds, titled in the page’s language', async ({page, request}) => {
+      for (const sitePath of ['/', '/blog', '/docs/intro']) {
+        await page.goto(localePath(locale, sitePath));
+        const links = await page
+          .locator('head link[rel="alternate"][type$="+xml"]')
+          .evaluateAll((elements) =>
+            elements.map((link) => [link.getAttribute('type'), link.getAttribute('title'), link.getAttribute('href')]),
+          );
+        expect(links, sitePath).toEqual([
+          ['application/rss+xml', linkTitles[locale.name].rss, localePath(locale, '/blog/rss.xml')],
+          ['application/atom+xml', linkTitles[locale.name].atom, localePath(locale, '/blog/atom.xml')],
+        ]);
+      }
+      for (const feed of ['rss', 'atom']) expect((await request.get(localePath(locale, `/blog/${feed}.xml`))).status()).toBe(200);
+    });
+  });
+}
