@@ -105,15 +105,21 @@ function store(plan: Plan): GeneratedFile {
   ]);
 }
 
+/** A field's options in the page, where `options` is the program's `fieldOptions(t)`. */
+const optionsOf = (f: Field) => `options.${f.property}`;
+
 function searchField(f: Field): string {
   const base = `name: '${f.property}', label: t('field.${f.property}')`;
+  if (f.options) return `{${base}, type: 'select', options: ${optionsOf(f)}}`;
   if (f.dict) return `{${base}, type: 'dict', dict: '${f.dict}'}`;
   return `{${base}, type: '${f.mapping.search}'}`;
 }
 
 function gridColumn(f: Field): string {
   const parts = [`field: '${f.property}'`, `title: t('field.${f.property}')`];
-  if (f.dict) parts.push("type: 'dict'", `dict: '${f.dict}'`);
+  // A value of a legend shows its label, as the form and the detail view do.
+  if (f.options) parts.push(`render: (value) => optionLabel(${optionsOf(f)}, value)`);
+  else if (f.dict) parts.push("type: 'dict'", `dict: '${f.dict}'`);
   else if (f.mapping.cell !== 'text') parts.push(`type: '${f.mapping.cell}'`);
   const long =
     ['TEXT', 'MEDIUMTEXT', 'LONGTEXT', 'TINYTEXT', 'CITEXT', 'JSON', 'JSONB'].includes(f.column.sqlType) || (f.column.length ?? 0) > 100;
@@ -147,10 +153,7 @@ function formField(f: Field, forForm: boolean): string {
   const parts = [`name: '${f.property}'`, `label: t('field.${f.property}')`, `type: '${type}'`];
   if (f.dict && !f.options && !f.reference) parts.push(`dict: '${f.dict}'`);
   if (f.options) {
-    const options = f.options.map(
-      (o, index) => `{value: ${typeof o.value === 'number' ? o.value : tsString(o.value)}, label: t('${optionKey(f, index)}')}`,
-    );
-    parts.push(`options: [${options.join(', ')}]`);
+    parts.push(`options: ${optionsOf(f)}`);
   } else if (f.reference) {
     parts.push(`loadOptions: lookup('/${f.reference.resource}', '${propertyName(f.reference.column)}')`);
   }
@@ -167,12 +170,47 @@ function formField(f: Field, forForm: boolean): string {
 const formFields = (plan: Plan) => plan.fields.filter((f) => f.writable && !f.databaseMaintained && !f.audit && !f.isVersion);
 const detailFields = (plan: Plan) => plan.fields.filter((f) => f.inResponse && !f.secret);
 
+/** The fields with options that the page shows somewhere: in the form, the search, the grid or the detail view. */
+const fieldsWithOptions = (plan: Plan) =>
+  plan.fields.filter(
+    (f) =>
+      f.options && f.options.length > 0 && (f.searchable || isListed(f) || formFields(plan).includes(f) || detailFields(plan).includes(f)),
+  );
+const isListed = (f: Field) => f.listed && f.inResponse && !f.secret;
+
+/** `fieldOptions(t)`: the values of each field whose comment or ENUM lists them, labelled from the bundle; and `optionLabel`. */
+function optionsLines(plan: Plan): string[] {
+  const withOptions = fieldsWithOptions(plan);
+  if (withOptions.length === 0) return [];
+  return [
+    '/** The values of the fields whose comment lists them, each with its label. */',
+    'function fieldOptions(t: Translate<typeof zhCN>) {',
+    '  return {',
+    ...withOptions.map(
+      (f) =>
+        `    ${f.property}: [${f
+          .options!.map(
+            (o, index) => `{value: ${typeof o.value === 'number' ? o.value : tsString(o.value)}, label: t('${optionKey(f, index)}')}`,
+          )
+          .join(', ')}],`,
+    ),
+    '  };',
+    '}',
+    '',
+    '/** The label of a value among its options; the value itself when it is not one of them. */',
+    'const optionLabel = (options: ReadonlyArray<{value: string | number; label: string}>, value: unknown): string =>',
+    "  options.find((option) => option.value === value)?.label ?? (value === null || value === undefined ? '' : String(value));",
+    '',
+  ];
+}
+
 function page(plan: Plan): GeneratedFile {
   const n = typeNames(plan);
-  const listed = plan.fields.filter((f) => f.listed && f.inResponse && !f.secret);
+  const listed = plan.fields.filter(isListed);
   const writable = formFields(plan);
   const writableKeys = writable.filter((f) => f.isKey);
   const shown = detailFields(plan);
+  const searchable = plan.fields.filter((f) => f.searchable);
   const hasReference = [...writable, ...shown].some((f) => f.reference);
   const keyOf = plan.composite ? `[${plan.keys.map((f) => `row.${f.property}`).join(', ')}].join('/')` : `row.${plan.keys[0]!.property}`;
   const editor = `${plan.entity}Editor`;
@@ -181,6 +219,10 @@ function page(plan: Plan): GeneratedFile {
   const updated = plan.version
     ? `{...form, ${plan.version.property}: record.${plan.version.property}${plan.version.column.nullable ? ' ?? undefined' : ''}}`
     : 'form';
+  const hasOptions = fieldsWithOptions(plan).length > 0;
+  const formHasOptions = writable.some((f) => f.options);
+  // The memos that read the options depend on them too.
+  const deps = (fields: readonly Field[]) => (hasOptions && fields.some((f) => f.options) ? '[options, t]' : '[t]');
   const coreImports = hasReference
     ? 'defineProgram, http, useT, type Key, type PageResult, type Translate'
     : 'defineProgram, http, useT, type Key, type Translate';
@@ -222,10 +264,12 @@ function page(plan: Plan): GeneratedFile {
           '',
         ]
       : []),
+    ...optionsLines(plan),
     ...(writableKeys.length > 0
       ? [
           '/** The fields of the create form; editing leaves out the key, which an update does not change. */',
           `function formFields(t: Translate<typeof zhCN>, editing: boolean): FormField[] {`,
+          ...(formHasOptions ? ['  const options = fieldOptions(t);'] : []),
           '  const fields: FormField[] = [',
           ...writable.map((f) => `    ${formField(f, true)},`),
           '  ];',
@@ -235,6 +279,7 @@ function page(plan: Plan): GeneratedFile {
       : [
           '/** The fields of the create and edit form. */',
           `function formFields(t: Translate<typeof zhCN>): FormField[] {`,
+          ...(formHasOptions ? ['  const options = fieldOptions(t);'] : []),
           '  return [',
           ...writable.map((f) => `    ${formField(f, true)},`),
           '  ];',
@@ -263,26 +308,27 @@ function page(plan: Plan): GeneratedFile {
     '',
     `function ${n.page}(): ReactNode {`,
     '  const t = useT<typeof zhCN>();',
+    ...(hasOptions ? ['  const options = useMemo(() => fieldOptions(t), [t]);'] : []),
     '',
     '  const searchFields = useMemo<SearchField[]>(',
     '    () => [',
-    ...plan.fields.filter((f) => f.searchable).map((f) => `      ${searchField(f)},`),
+    ...searchable.map((f) => `      ${searchField(f)},`),
     '    ],',
-    '    [t],',
+    `    ${deps(searchable)},`,
     '  );',
     '',
     `  const columns = useMemo<DataGridColumn<${n.row}>[]>(`,
     '    () => [',
     ...listed.map((f) => `      ${gridColumn(f)},`),
     '    ],',
-    '    [t],',
+    `    ${deps(listed)},`,
     '  );',
     '',
     '  const detailFields = useMemo<FormField[]>(',
     '    () => [',
     ...shown.map((f) => `      ${formField(f, false)},`),
     '    ],',
-    '    [t],',
+    `    ${deps(shown)},`,
     '  );',
     '',
     `  const openDetail = async (id: Key) => {`,
@@ -401,7 +447,7 @@ const MESSAGES = {
 
 function bundleLines(plan: Plan, locale: 'zh' | 'en'): string[] {
   const m = MESSAGES[locale];
-  const withOptions = plan.fields.filter((f) => f.options && f.options.length > 0);
+  const withOptions = fieldsWithOptions(plan);
   return [
     `  title: ${tsString(plan.label[locale])},`,
     '  field: {',

@@ -206,6 +206,11 @@ function entity(plan: Plan): GeneratedFile {
       imports.push('org.hibernate.annotations.JdbcTypeCode', 'org.hibernate.type.SqlTypes');
       body.push('    @JdbcTypeCode(SqlTypes.JSON)');
     }
+    if (table.dialect === 'postgresql' && f.column.sqlType === 'ENUM') {
+      // A PostgreSQL enum type takes no character varying either: the written value is cast to the type.
+      imports.push('org.hibernate.annotations.ColumnTransformer');
+      body.push(`    @ColumnTransformer(write = ${javaString(`?::${f.column.sqlTypeText}`)})`);
+    }
     // A new record exists: the soft-delete flag starts at its "exists" value.
     // A secret nobody writes (a salt: PasswordEncoder salts its own hashes) starts empty, for a NOT NULL column without a default.
     const unwritten = f.secret && !f.writable && !f.column.nullable && f.column.defaultValue === undefined && isText(f);

@@ -97,10 +97,15 @@ test('options are a select of their values with labels in both bundles; a refere
   const plan = planned(ROLES);
   const files = frontEndFiles(plan);
   const form = block(page(plan), 'function formFields');
+  assert.match(form, /name: 'status', .*type: 'select', options: options\.status[,}]/);
+  // One list of options for the form, the search, the grid and the detail view; the grid shows labels, not values.
+  const source = page(plan);
   assert.match(
-    form,
-    /name: 'status', .*type: 'select', options: \[\{value: 0, label: t\('option\.status\.o0'\)\}, \{value: 1, label: t\('option\.status\.o1'\)\}\]/,
+    block(source, 'function fieldOptions'),
+    /status: \[\{value: 0, label: t\('option\.status\.o0'\)\}, \{value: 1, label: t\('option\.status\.o1'\)\}\]/,
   );
+  assert.match(block(source, '  const searchFields'), /name: 'status', .*type: 'select', options: options\.status\}/);
+  assert.match(block(source, '  const columns'), /field: 'status', .*render: \(value\) => optionLabel\(options\.status, value\)/);
   assert.match(form, /name: 'deptId', .*type: 'select', loadOptions: lookup\('\/depts', 'deptId'\)\}/);
   assert.match(page(plan), /http\s+\.get<PageResult<Record<string, unknown>>>\(resource, \{size: 200\}\)/);
   assert.match(fileOf(files, 'locales/zh-CN.ts'), /status: \{\n\s+o0: '正常',\n\s+o1: '停用',/);

@@ -476,3 +476,28 @@ test('rule 11: a foreign key is a typed reference to the other table, kept as it
   assert.match(fileOf(out, '/types.ts'), /\/\*\* Refers to `t_owners.id` \(Owner\). \*\/\n {2}ownerId: number;/);
   assert.deepEqual(components(fileOf(out, '/PetCreateRequest.java')), ['name', 'ownerId', 'typeId']);
 });
+
+test('a column of a PostgreSQL enum type is a select of its values, written with a cast to the type', () => {
+  const sql = [
+    "CREATE TYPE public.mpaa_rating AS ENUM ('G', 'PG', 'PG-13', 'R', 'NC-17');",
+    'CREATE TABLE public.film (',
+    '    film_id integer NOT NULL,',
+    '    title text NOT NULL,',
+    "    rating public.mpaa_rating DEFAULT 'G'::public.mpaa_rating",
+    ');',
+    'ALTER TABLE ONLY public.film ADD CONSTRAINT film_pkey PRIMARY KEY (film_id);',
+  ].join('\n');
+  const plan = planFor(table(sql));
+  assert.deepEqual(
+    field(plan, 'rating').options?.map((o) => o.value),
+    ['G', 'PG', 'PG-13', 'R', 'NC-17'],
+  );
+  const entity = fileOf(backEndFiles(plan), '/Film.java');
+  // Without the cast PostgreSQL refuses the insert: column "rating" is of type mpaa_rating but expression is of type character varying.
+  assert.match(
+    entity,
+    /@ColumnTransformer\(write = "\?::public\.mpaa_rating"\)\n {4}@Column\(name = "rating"\)\n {4}private String rating;/,
+  );
+  assert.match(entity, /^import org\.hibernate\.annotations\.ColumnTransformer;$/m);
+  assert.doesNotMatch(entity.split('private String rating')[0]!.split('private String title')[1]!, /JdbcTypeCode/);
+});
