@@ -145,9 +145,19 @@ export const isControl = (char: string) => {
   return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
 };
 
-/** The text with each control character replaced. */
-const replaceControls = (text: string, replacement: (char: string) => string) =>
-  Array.from(text, (char) => (isControl(char) ? replacement(char) : char)).join('');
+/** The text with each control character replaced, in one pass that copies nothing when there is none (the usual case). */
+function replaceControls(text: string, replacement: (char: string) => string): string {
+  let result = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charAt(i);
+    if (isControl(char)) {
+      result += text.slice(from, i) + replacement(char);
+      from = i + 1;
+    }
+  }
+  return from === 0 ? text : result + text.slice(from);
+}
 
 const hex = (char: string, digits: number) => char.charCodeAt(0).toString(16).padStart(digits, '0');
 

@@ -828,12 +828,15 @@ class Parser {
     else this.byName.set(lower(table.name), [table]);
     this.reading = table;
     this.take();
+    // The columns so far by lower-case name: a wide table is checked for duplicates in linear time.
+    const columns = new Map<string, Draft>();
     for (;;) {
       if (!this.tableConstraint(table.keys)) {
         if (this.isSymbol(')')) this.fail('column-definition');
         const draft = this.column(')');
-        const earlier = table.drafts.find((d) => lower(d.name) === lower(draft.name));
+        const earlier = columns.get(lower(draft.name));
         if (earlier) throw new Stop({kind: 'duplicate-column', column: draft.name, at: draft.position, first: earlier.position});
+        columns.set(lower(draft.name), draft);
         table.drafts.push(draft);
       }
       if (this.acceptSymbol(',')) continue;
