@@ -5,15 +5,19 @@
  * keeps it and the address is a link that restores it. Nothing typed is ever thrown away: a problem
  * in the statement is shown with its line and column while the last good output stays on screen.
  */
-import {useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
-import {DEFAULT_OPTIONS, generate, migrationVersionAt, type GeneratedFile, type GenerateResult} from '@lexboot/codegen';
-import {decodeInput, encodeInput, type PlaygroundInput, type PlaygroundOptions} from './share';
+import {DEFAULT_OPTIONS, migrationVersionAt, type GeneratedFile, type GenerateResult} from '@lexboot/codegen';
+import {decodeInput, fragmentFor, type PlaygroundInput, type PlaygroundOptions} from './share';
 import type {Sample} from './samples';
 import {zip} from '@lexboot/codegen';
 import {describeProblem, problemPosition} from './problems';
+import {generateInPlayground, type GenerationRequest, type Preset} from './generation';
+import {useGeneration} from './useGeneration';
+import {FIELD_ATTRIBUTE, ROOT_ATTRIBUTE, restoreFocus, typedBeforeTakeover, type Typed} from './takeover';
 import styles from './styles.module.css';
 
 type Props = {
@@ -23,10 +27,33 @@ type Props = {
   readonly compact?: boolean;
 };
 
-/** The tutorial's options: its program code, and the sample's comment language. */
-function sampleOptions(sample: Sample): PlaygroundOptions {
+/**
+ * The sample's options: the tutorial's package, and everything else following the table (empty), so
+ * that a pasted table gets its own program code, module, entity and comment language.
+ */
+function sampleOptions(): PlaygroundOptions {
   const {migrationVersion: _clock, ...defaults} = DEFAULT_OPTIONS;
-  return {...defaults, programCode: 'CASE_MGMT', commentLocale: sample.commentLocale};
+  return {...defaults, programCode: '', commentLocale: ''};
+}
+
+/** The tutorial names its `legal_case` program CASE_MGMT (not LEGAL_CASE_MGMT, the name the table gives). */
+const TUTORIAL_PRESET: Preset = {table: 'legal_case', programCode: 'CASE_MGMT'};
+
+/** Inputs up to this size are generated in the page for the first render; larger ones wait for the worker. */
+const FIRST_RENDER_LIMIT = 200_000;
+
+const OPTION_KEYS = ['table', 'basePackage', 'module', 'programCode', 'entityName', 'tablePrefix', 'commentLocale'] as const;
+
+/** The input to start from: the server markup's fields as the visitor left them, over the address's input or the sample. */
+function startingInput(typed: Typed | undefined, base: PlaygroundInput): PlaygroundInput {
+  if (!typed) return base;
+  const options: Record<string, string> = {...base.options};
+  for (const key of OPTION_KEYS) {
+    const value = typed.values[key];
+    if (value !== undefined) options[key] = value;
+  }
+  if (!['zh-CN', 'en', ''].includes(options.commentLocale!)) options.commentLocale = base.options.commentLocale;
+  return {sql: typed.values.sql ?? base.sql, options: options as PlaygroundOptions};
 }
 
 /** The file shown first: the REST controller, the file the tutorial walks through. */
@@ -62,11 +89,33 @@ function sameInput(a: PlaygroundInput, b: PlaygroundInput): boolean {
   return a.sql === b.sql && JSON.stringify(a.options) === JSON.stringify(b.options);
 }
 
-/** Writes the input into the fragment without a new history entry; the sample alone leaves the address clean. */
-function writeAddress(input: PlaygroundInput, initial: PlaygroundInput): void {
+/**
+ * Writes the input into the fragment without a new history entry; the sample alone leaves the address
+ * clean, and so does an input too large for a link (a reload would otherwise bring back an older one).
+ * Returns whether the address now holds the input.
+ */
+function writeAddress(input: PlaygroundInput, initial: PlaygroundInput): boolean {
   const url = new URL(window.location.href);
-  url.hash = sameInput(input, initial) ? '' : encodeInput(input);
+  const fragment = sameInput(input, initial) ? '' : fragmentFor(input);
+  url.hash = fragment ?? '';
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url.href.replace(/#$/, ''));
+  return fragment !== undefined;
+}
+
+/** Offers a file for download, as a link clicked would. */
+function saveFile(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
 async function copyText(text: string): Promise<boolean> {
@@ -99,7 +148,7 @@ function optionFields(): OptionField[] {
     {
       key: 'programCode',
       label: translate({id: 'codegen.option.programCode', message: '程序代码'}),
-      hint: translate({id: 'codegen.option.programCode.hint', message: '大写下划线格式，如 CASE_MGMT'}),
+      hint: translate({id: 'codegen.option.programCode.hint', message: '大写下划线格式，如 CASE_MGMT；留空时由表名生成'}),
     },
     {
       key: 'entityName',
@@ -115,21 +164,31 @@ function optionFields(): OptionField[] {
 }
 
 export default function CodegenPlayground({sample, compact = false}: Props): ReactNode {
-  const initial = useMemo<PlaygroundInput>(() => ({sql: sample.sql, options: sampleOptions(sample)}), [sample]);
-  const [fromAddress] = useState(() => inputFromAddress(initial.options));
-  const [input, setInput] = useState<PlaygroundInput>(() => (typeof fromAddress === 'object' ? fromAddress : initial));
+  const kind = compact ? 'compact' : 'full';
+  const isBrowser = useIsBrowser();
+  const initial = useMemo<PlaygroundInput>(() => ({sql: sample.sql, options: sampleOptions()}), [sample]);
+  // Read once, while the server's markup is still in the page: what the visitor typed into it wins.
+  const [start] = useState(() => {
+    const fromAddress = inputFromAddress(initial.options);
+    const typed = typedBeforeTakeover(kind);
+    return {fromAddress, typed, input: startingInput(typed, typeof fromAddress === 'object' ? fromAddress : initial)};
+  });
+  const {fromAddress} = start;
+  const [input, setInput] = useState<PlaygroundInput>(start.input);
   const [undo, setUndo] = useState<PlaygroundInput>();
-  // Rendered at most a frame behind the typing, so that a keystroke never waits for a 50-column table.
-  const deferred = useDeferredValue(input);
   const [migrationVersion] = useState(() => migrationVersionAt(new Date()));
-  const result: GenerateResult = useMemo(
-    () => generate(deferred.sql, {...deferred.options, migrationVersion}),
-    [deferred, migrationVersion],
+  const request = useMemo<GenerationRequest>(
+    () => ({sql: input.sql, options: input.options, migrationVersion, preset: TUTORIAL_PRESET, fallbackLocale: sample.commentLocale}),
+    [input, migrationVersion, sample.commentLocale],
   );
+  const [firstGeneration] = useState(() => (input.sql.length <= FIRST_RENDER_LIMIT ? generateInPlayground(request) : undefined));
+  // `slow`: said only when it lasts; a table of a few columns is generated before the eye notices.
+  const {generation, busy, slow} = useGeneration(request, firstGeneration);
+  const result: GenerateResult | undefined = generation?.result;
   // The last output that worked: shown, marked as out of date, while the statement has a problem.
   const [lastGood, setLastGood] = useState<Extract<GenerateResult, {ok: true}>>();
-  if (result.ok && result !== lastGood) setLastGood(result);
-  const shown = result.ok ? result : lastGood;
+  if (result?.ok && result !== lastGood) setLastGood(result);
+  const shown = result?.ok ? result : lastGood;
   const files = shown?.files ?? [];
   const [selected, setSelected] = useState<number>();
   const firstFile = Math.max(
@@ -151,8 +210,11 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
   const undoButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    writeAddress(deferred, initial);
-  }, [deferred, initial]);
+    writeAddress(input, initial);
+  }, [input, initial]);
+
+  // The live playground has replaced the server's markup: the field the visitor was in keeps focus and caret.
+  useLayoutEffect(() => restoreFocus(root.current, start.typed), [start.typed]);
 
   useEffect(() => {
     if (undo) undoButton.current?.focus();
@@ -169,7 +231,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
   }, []);
 
   const showProblemAt = () => {
-    if (result.ok || !textarea.current) return;
+    if (!result || result.ok || !textarea.current) return;
     const at = problemPosition(result.problem);
     if (!at) return;
     const lines = input.sql.split('\n');
@@ -201,14 +263,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
       shown.files.map((f) => ({path: `${folder}/${f.path}`, content: f.content})),
       new Date(),
     );
-    const url = URL.createObjectURL(new Blob([archive], {type: 'application/zip'}));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${folder}.zip`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(`${folder}.zip`, new Blob([archive], {type: 'application/zip'}));
     setStatus(
       translate(
         {id: 'codegen.download.done', message: '已下载 {name}，共 {count} 个文件'},
@@ -218,7 +273,23 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
   };
 
   const share = async () => {
-    writeAddress(input, initial);
+    if (!writeAddress(input, initial)) {
+      // Too large for a link: the input itself, as a file to send.
+      const file = new Blob([input.sql], {type: 'application/sql'});
+      const name = `${shown?.names.programFolder ?? 'schema'}.sql`;
+      saveFile(name, file);
+      setManualLink(undefined);
+      setStatus(
+        translate(
+          {
+            id: 'codegen.share.tooLarge',
+            message: '输入有 {size}，放不进链接（链接最多容纳约 24 KB 的建表语句）。已下载为 {name}：把文件发给对方，对方粘贴进来即可。',
+          },
+          {size: sizeText(file.size), name},
+        ),
+      );
+      return;
+    }
     const link = window.location.href;
     if (await copyText(link)) {
       setManualLink(undefined);
@@ -229,21 +300,29 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
     }
   };
 
-  const problem = result.ok ? undefined : describeProblem(result.problem);
-  const problemField = !result.ok && result.problem.kind === 'invalid-option' ? result.problem.option : undefined;
+  const problem = !result || result.ok ? undefined : describeProblem(result.problem);
+  const problemField = result && !result.ok && result.problem.kind === 'invalid-option' ? result.problem.option : undefined;
   const names = shown?.names;
+  // Announced politely, and shown, when a generation takes long enough to be noticed (a large paste).
+  const busyText = (
+    <span role="status" className={styles.busy}>
+      {slow ? translate({id: 'codegen.output.busy', message: '正在生成…'}) : ''}
+    </span>
+  );
 
   const options = (
     <div className={styles.options}>
       {optionFields().map((field) => {
         const fieldId = `${id}-${field.key}`;
         const invalid = problemField === field.key;
-        const derived = field.key === 'module' ? names?.module : field.key === 'entityName' ? names?.entity : undefined;
+        // What an empty field stands for: the name the table gives.
+        const derived = {module: names?.module, entityName: names?.entity, programCode: names?.programCode}[field.key as string];
         return (
           <div key={field.key} className={styles.field}>
             <label htmlFor={fieldId}>{field.label}</label>
             <input
               id={fieldId}
+              {...{[FIELD_ATTRIBUTE]: field.key}}
               type="text"
               value={input.options[field.key]}
               placeholder={derived}
@@ -262,8 +341,17 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
         <label htmlFor={`${id}-commentLocale`}>{translate({id: 'codegen.option.commentLocale', message: '列注释的语言'})}</label>
         <select
           id={`${id}-commentLocale`}
+          {...{[FIELD_ATTRIBUTE]: 'commentLocale'}}
           value={input.options.commentLocale}
-          onChange={(event) => update({options: {commentLocale: event.target.value === 'en' ? 'en' : 'zh-CN'}})}>
+          onChange={(event) => {
+            const value = event.target.value;
+            update({options: {commentLocale: value === 'en' || value === 'zh-CN' ? value : ''}});
+          }}>
+          <option value="">
+            {(generation?.commentLocale ?? sample.commentLocale) === 'en'
+              ? translate({id: 'codegen.option.commentLocale.followEn', message: '按注释判断（现为英文）'})
+              : translate({id: 'codegen.option.commentLocale.followZh', message: '按注释判断（现为中文）'})}
+          </option>
           <option value="zh-CN">{translate({id: 'codegen.option.commentLocale.zh', message: '中文（zh-CN）'})}</option>
           <option value="en">{translate({id: 'codegen.option.commentLocale.en', message: '英文（en）'})}</option>
         </select>
@@ -273,7 +361,11 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
   );
 
   return (
-    <div ref={root} className={clsx(styles.playground, compact && styles.compact)} data-codegen-playground="">
+    <div
+      ref={root}
+      className={clsx(styles.playground, compact && styles.compact)}
+      {...{[ROOT_ATTRIBUTE]: isBrowser ? 'live' : 'static'}}
+      data-kind={kind}>
       <div className={styles.layout}>
         <div className={styles.input}>
           <label htmlFor={sqlId} className={styles.inputLabel}>
@@ -281,6 +373,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
           </label>
           <textarea
             id={sqlId}
+            {...{[FIELD_ATTRIBUTE]: 'sql'}}
             ref={textarea}
             className={styles.sql}
             value={input.sql}
@@ -325,7 +418,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
             <div className={styles.problem} role="status">
               {/* The fields' description: the problem, without the button's label. */}
               <p id={problemId}>{problem}</p>
-              {problemPosition(result.ok ? undefined : result.problem) && (
+              {problemPosition(!result || result.ok ? undefined : result.problem) && (
                 <button type="button" className="button button--sm button--secondary" onClick={showProblemAt}>
                   {translate({id: 'codegen.problem.goTo', message: '定位到出错处'})}
                 </button>
@@ -345,8 +438,8 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
           )}
         </div>
 
-        <div className={clsx(styles.output, !result.ok && styles.stale)}>
-          {!result.ok && shown && (
+        <div className={clsx(styles.output, (slow || (result && !result.ok)) && styles.stale)} aria-busy={busy || undefined}>
+          {result && !result.ok && shown && (
             <p className={styles.note}>
               {translate({id: 'codegen.output.stale', message: '修正上面的问题后更新；下面仍是上一次生成的结果。'})}
             </p>
@@ -358,7 +451,8 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
                   {translate(
                     {id: 'codegen.output.summary', message: '{count} 个文件：{entity}，程序代码 {programCode}'},
                     {count: shown.files.length, entity: shown.names.entity, programCode: shown.names.programCode},
-                  )}
+                  )}{' '}
+                  {busyText}
                 </p>
                 <button type="button" className="button button--sm button--primary" onClick={download}>
                   {translate({id: 'codegen.download', message: '下载全部（.zip）'})}
@@ -420,7 +514,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
             </>
           ) : (
             <p className={styles.note}>
-              {translate({id: 'codegen.output.none', message: '粘贴一条 CREATE TABLE 语句，这里就会列出生成的文件。'})}
+              {busy ? busyText : translate({id: 'codegen.output.none', message: '粘贴一条 CREATE TABLE 语句，这里就会列出生成的文件。'})}
             </p>
           )}
         </div>
