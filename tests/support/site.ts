@@ -54,16 +54,7 @@ export function localePath(locale: LocaleCase, sitePath: string): string {
   return sitePath === '/' ? `${locale.prefix}/` : `${locale.prefix}${sitePath}`;
 }
 
-export const marketingRoutes = [
-  '/',
-  '/product',
-  '/pricing',
-  '/company',
-  '/success-stories',
-  '/get-in-touch',
-  '/markdown-page',
-  '/deployment',
-] as const;
+export const marketingRoutes = ['/', '/product', '/pricing', '/company', '/success-stories', '/get-in-touch', '/markdown-page'] as const;
 
 export const blogTags = ['docusaurus', 'facebook', 'hello', 'hola'] as const;
 export const blogPosts = ['first-blog-post', 'long-blog-post', 'mdx-blog-post', 'welcome'] as const;

@@ -6,7 +6,9 @@ import {readFileSync} from 'node:fs';
 import {allContentFiles, codeBlocks} from '../support/doc-checks';
 import {framework} from '@site/src/data/framework';
 
-const files = allContentFiles('.').map((file) => ({file, text: readFileSync(file, 'utf8')}));
+// The site's pages and docs, and the deployment guide for the website's operators, which lives beside its nginx config.
+const DEPLOYMENT_GUIDES = ['deploy/README.md', 'deploy/README.zh-CN.md'];
+const files = [...allContentFiles('.'), ...DEPLOYMENT_GUIDES].map((file) => ({file, text: readFileSync(file, 'utf8')}));
 /** The website's own local server port (`npm run serve`), which the deployment guide names. */
 const sitePackage = JSON.parse(readFileSync('package.json', 'utf8')) as {scripts: Record<string, string>};
 const sitePort = Number(/--port (\d+)/.exec(sitePackage.scripts.serve ?? '')?.[1]);
@@ -73,7 +75,9 @@ test('the docs state LexBoot version and local ports as framework.ts (and, for t
       }
     }
     // The deployment guide is about serving this website, whose local port is package.json's.
-    const ports: number[] = /\/deployment\.mdx?:/.test(where) ? [sitePort] : [framework.ports.backEnd, framework.ports.frontEnd];
+    const ports: number[] = DEPLOYMENT_GUIDES.some((guide) => where.startsWith(`${guide}:`))
+      ? [sitePort]
+      : [framework.ports.backEnd, framework.ports.frontEnd];
     for (const m of line.matchAll(/https?:\/\/(?:localhost|127\.0\.0\.1):(\d+)/g)) {
       if (!ports.includes(Number(m[1]))) problems.push(`${where}: port ${m[1]}`);
     }

@@ -1,4 +1,4 @@
-// One table of requests and the answers the deployment guide (src/pages/deployment.mdx: URL rules,
+// One table of requests and the answers the deployment guide (deploy/README.md: URL rules,
 // cache rules, security headers, content types) and the README promise, asked of both servers
 // that serve a build: nginx with the production configuration of deploy/nginx/ (scripts/nginx.mjs)
 // and the Node.js fallback of `npm run serve` (scripts/serve.mjs). Each row must hold on both, and

@@ -26,9 +26,9 @@ export type {
   Table,
   TableSummary,
 } from './model';
-export {parseCreateTable} from './parse';
+export {listTables, parseCreateTable} from './parse';
 export {GENERATED_PERMISSION_ACTIONS} from './migration';
-export {TYPE_MAPPINGS, supportedTypes, type TypeMapping} from './type-mapping';
+export {TYPE_MAPPINGS, supportedTypes, unsupportedTypeKind, type TypeMapping, type UnsupportedTypeKind} from './type-mapping';
 export {zip, crc32, type ZipEntry} from './zip';
 
 /** The options of the code-generation tutorial (`lexboot.codegen.*` in application.yml). */
@@ -49,7 +49,7 @@ export function migrationVersionAt(date: Date): string {
 }
 
 export function generate(sql: string, options: GeneratorOptions = DEFAULT_OPTIONS): GenerateResult {
-  const parsed = parseCreateTable(sql);
+  const parsed = parseCreateTable(sql, options.table);
   if (!parsed.ok) return parsed;
   const planned = planOf(parsed.table, options);
   if (!planned.ok) return planned;

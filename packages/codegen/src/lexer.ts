@@ -1,7 +1,19 @@
 /**
  * Splits SQL into tokens, each with the line and column where it starts, so that every problem the
- * parser finds can point at the visitor's input. Comments (`-- …`, `# …` in MySQL, `/* … *\/`) are
- * dropped; quoted identifiers (`` `name` ``, `"name"`) keep their text without the quotes.
+ * parser finds can point at the visitor's input. It reads whole files as the database clients do:
+ *
+ * - comments (`-- …`, `# …` in MySQL, `/* … *\/`) are dropped, but MySQL's versioned comments
+ *   (`/*!40101 … *\/`, `/*!50705 … *\/`) are read as SQL, since MySQL executes them;
+ * - quoted identifiers (`` `name` ``, `"name"`) keep their text without the quotes;
+ * - strings are `'…'`, also `N'…'`, `E'…'` and charset-introduced (`_utf8mb4'…'`); PostgreSQL's
+ *   dollar-quoted bodies (`$$ … $$`, `$body$ … $body$`) are one string token;
+ * - bit and hex literals (`b'0'`, `x'1F'`) are number tokens written as in SQL;
+ * - the mysql client's `DELIMITER ;;` changes what ends a statement (a `;` inside such a block is the
+ *   symbol `<;>`, so that a trigger's body stays one statement); psql's `\connect`-style lines are dropped;
+ * - the rows of an `INSERT`/`REPLACE` are passed over without making tokens (a dump is mostly rows), and
+ *   so are the data lines of `COPY … FROM stdin;` up to `\.`.
+ *
+ * One pass, linear in the input.
  */
 import type {Position, Problem} from './model';
 
@@ -15,89 +27,261 @@ export type Token =
 
 export type LexResult = {readonly ok: true; readonly tokens: Token[]} | {readonly ok: false; readonly problem: Problem};
 
-const WORD_START = /[A-Za-z_\u0080-\uffff]/;
-const WORD_PART = /[A-Za-z0-9_$\u0080-\uffff]/;
-const DIGIT = /[0-9]/;
+/** A `;` inside a `DELIMITER` block: not the end of a statement. */
+export const INNER_SEMICOLON = '<;>';
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+const isLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+const isWordStart = (code: number) => isLetter(code) || code === 95 || code >= 0x80;
+const isWordPart = (code: number) => isWordStart(code) || isDigit(code) || code === 36;
+const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0xfeff || code === 0x3000;
+
+/**
+ * Whether backslashes escape in strings. MySQL's do; PostgreSQL's do not (with
+ * `standard_conforming_strings`, on by default and set by every pg_dump), except in `E'…'`.
+ */
+function backslashEscapesIn(sql: string): boolean {
+  const setting = sql.indexOf('standard_conforming_strings');
+  if (setting >= 0 && /^standard_conforming_strings\s*=\s*'?on/i.test(sql.slice(setting, setting + 64))) return false;
+  return !/^\s*--\s*PostgreSQL database dump/.test(sql.slice(0, 200));
+}
 
 export function tokenize(sql: string): LexResult {
+  const first = lex(sql, backslashEscapesIn(sql));
+  // A PostgreSQL string ending in a backslash (`'C:\'`) reads as unterminated with MySQL's escapes.
+  if (!first.ok && first.problem.kind === 'unterminated' && first.problem.what === 'string' && sql.includes('\\')) {
+    const second = lex(sql, false);
+    if (second.ok) return second;
+  }
+  return first;
+}
+
+const ESCAPES: Readonly<Record<string, string>> = {n: '\n', t: '\t', r: '\r', '0': '\0', b: '\b', Z: '\x1a'};
+
+function lex(sql: string, backslashEscapes: boolean): LexResult {
   const tokens: Token[] = [];
+  const length = sql.length;
   let i = 0;
   let line = 1;
   let lineStart = 0;
-  const here = (index: number): Position => ({line, column: index - lineStart + 1});
-  /** Moves past `count` characters, counting new lines. */
+  let delimiter = ';';
+  let inVersionedComment = false;
+  /** Index in `tokens` of the current statement's first token. */
+  let statementStart = 0;
+  // Lines are counted when a position is needed, from one new line to the next (positions only grow).
+  let nextNewline = sql.indexOf('\n');
+  const here = (index: number): Position => {
+    while (nextNewline >= 0 && nextNewline < index) {
+      line++;
+      lineStart = nextNewline + 1;
+      nextNewline = sql.indexOf('\n', lineStart);
+    }
+    return {line, column: index - lineStart + 1};
+  };
   const advance = (to: number) => {
-    for (; i < to; i++) {
-      if (sql[i] === '\n') {
-        line++;
-        lineStart = i + 1;
+    i = to;
+  };
+  const unterminated = (what: 'string' | 'comment' | 'identifier', at: Position): LexResult => ({
+    ok: false,
+    problem: {kind: 'unterminated', what, at},
+  });
+  /** The end (after the closing quote) of a quoted run opening at `from`, or -1; its text in `out`. */
+  const out = {text: ''};
+  const scanQuoted = (from: number, quote: number, escapes: boolean): number => {
+    const parts: string[] = [];
+    let j = from + 1;
+    let chunk = j;
+    for (;;) {
+      if (j >= length) return -1;
+      const d = sql.charCodeAt(j);
+      if (d === quote) {
+        if (sql.charCodeAt(j + 1) === quote) {
+          parts.push(sql.slice(chunk, j + 1));
+          j += 2;
+          chunk = j;
+          continue;
+        }
+        parts.push(sql.slice(chunk, j));
+        out.text = parts.length === 1 ? parts[0]! : parts.join('');
+        return j + 1;
       }
+      if (d === 92 && escapes && j + 1 < length) {
+        parts.push(sql.slice(chunk, j));
+        const escaped = sql[j + 1]!;
+        parts.push(ESCAPES[escaped] ?? escaped);
+        j += 2;
+        chunk = j;
+        continue;
+      }
+      j++;
     }
   };
+  const statementBegins = () => statementStart === tokens.length;
+  const endStatement = (at: number, text: string) => {
+    tokens.push({kind: 'symbol', text: ';', at: here(at)});
+    const first = tokens[statementStart];
+    // `COPY … FROM stdin;` is followed by its data, up to a line `\.`.
+    if (
+      first?.kind === 'word' &&
+      first.upper === 'COPY' &&
+      tokens.some((t, k) => k > statementStart && t.kind === 'word' && t.upper === 'STDIN')
+    ) {
+      advance(at + text.length);
+      let end = sql.indexOf('\n\\.', i - 1);
+      if (end < 0) end = length;
+      else end = end + 3;
+      advance(end);
+    } else {
+      advance(at + text.length);
+    }
+    statementStart = tokens.length;
+  };
+  /** Passes over the rest of an INSERT/REPLACE statement, up to (not over) its delimiter. */
+  const skipRows = (): LexResult | undefined => {
+    let j = i;
+    while (j < length) {
+      const d = sql.charCodeAt(j);
+      if (d === 39 || d === 34 || d === 96) {
+        const end = scanQuoted(j, d, d !== 96 && backslashEscapes);
+        if (end < 0) {
+          advance(j);
+          return unterminated(d === 39 ? 'string' : 'identifier', here(j));
+        }
+        j = end;
+      } else if (d === 59 ? delimiter === ';' : delimiter !== ';' && sql.startsWith(delimiter, j)) {
+        break;
+      } else if (d === 45 && sql.charCodeAt(j + 1) === 45) {
+        const end = sql.indexOf('\n', j);
+        j = end < 0 ? length : end;
+      } else if (d === 47 && sql.charCodeAt(j + 1) === 42) {
+        const end = sql.indexOf('*/', j + 2);
+        if (end < 0) {
+          advance(j);
+          return unterminated('comment', here(j));
+        }
+        j = end + 2;
+      } else j++;
+    }
+    advance(j);
+    return undefined;
+  };
 
-  while (i < sql.length) {
-    const c = sql[i]!;
-    const next = sql[i + 1];
-    if (/\s/.test(c)) {
-      advance(i + 1);
-    } else if ((c === '-' && next === '-') || c === '#') {
-      const end = sql.indexOf('\n', i);
-      advance(end < 0 ? sql.length : end);
-    } else if (c === '/' && next === '*') {
-      const at = here(i);
-      const end = sql.indexOf('*/', i + 2);
-      if (end < 0) return {ok: false, problem: {kind: 'unterminated', what: 'comment', at}};
-      advance(end + 2);
-    } else if (c === "'") {
-      const at = here(i);
-      let value = '';
+  while (i < length) {
+    const code = sql.charCodeAt(i);
+    if (delimiter !== ';' && sql.startsWith(delimiter, i)) {
+      endStatement(i, delimiter);
+    } else if (isSpace(code)) {
       let j = i + 1;
-      for (;;) {
-        if (j >= sql.length) return {ok: false, problem: {kind: 'unterminated', what: 'string', at}};
-        const d = sql[j]!;
-        if (d === "'" && sql[j + 1] === "'") {
-          value += "'";
-          j += 2;
-        } else if (d === '\\' && j + 1 < sql.length) {
-          // MySQL's escapes; PostgreSQL strings have none by default, and a backslash there is itself.
-          const escaped = sql[j + 1]!;
-          value += ({n: '\n', t: '\t', r: '\r', '0': '\0'} as Record<string, string>)[escaped] ?? escaped;
-          j += 2;
-        } else if (d === "'") {
-          j += 1;
-          break;
-        } else {
-          value += d;
-          j += 1;
+      while (j < length && isSpace(sql.charCodeAt(j))) j++;
+      advance(j);
+    } else if ((code === 45 && sql.charCodeAt(i + 1) === 45) || code === 35) {
+      const end = sql.indexOf('\n', i);
+      advance(end < 0 ? length : end);
+    } else if (code === 92 && (i === 0 || sql.charCodeAt(i - 1) === 10)) {
+      // A psql meta-command (`\connect db`, `\restrict …`): a line of its own.
+      const end = sql.indexOf('\n', i);
+      advance(end < 0 ? length : end);
+    } else if (code === 47 && sql.charCodeAt(i + 1) === 42) {
+      const at = here(i);
+      if (sql.charCodeAt(i + 2) === 33) {
+        // `/*!50705 … */`: MySQL runs what is inside (the version is the one that understands it).
+        let j = i + 3;
+        while (j < length && isDigit(sql.charCodeAt(j))) j++;
+        inVersionedComment = true;
+        advance(j);
+      } else {
+        const end = sql.indexOf('*/', i + 2);
+        if (end < 0) return unterminated('comment', at);
+        advance(end + 2);
+      }
+    } else if (inVersionedComment && code === 42 && sql.charCodeAt(i + 1) === 47) {
+      inVersionedComment = false;
+      advance(i + 2);
+    } else if (code === 39) {
+      const end = scanQuoted(i, 39, backslashEscapes);
+      if (end < 0) return unterminated('string', here(i));
+      tokens.push({kind: 'string', text: out.text, at: here(i)});
+      advance(end);
+    } else if (code === 96 || code === 34) {
+      const end = sql.indexOf(code === 96 ? '`' : '"', i + 1);
+      if (end < 0) return unterminated('identifier', here(i));
+      tokens.push({kind: 'quoted', text: sql.slice(i + 1, end), quote: code === 96 ? '`' : '"', at: here(i)});
+      advance(end + 1);
+    } else if (code === 36 && dollarTag(sql, i) !== undefined) {
+      const tag = dollarTag(sql, i)!;
+      const end = sql.indexOf(tag, i + tag.length);
+      if (end < 0) return unterminated('string', here(i));
+      tokens.push({kind: 'string', text: sql.slice(i + tag.length, end), at: here(i)});
+      advance(end + tag.length);
+    } else if (isDigit(code) || (code === 46 && isDigit(sql.charCodeAt(i + 1)))) {
+      let j = i;
+      while (isDigit(sql.charCodeAt(j))) j++;
+      if (sql.charCodeAt(j) === 46) {
+        j++;
+        while (isDigit(sql.charCodeAt(j))) j++;
+      }
+      const e = sql.charCodeAt(j);
+      if (e === 69 || e === 101) {
+        let k = j + 1;
+        const sign = sql.charCodeAt(k);
+        if (sign === 43 || sign === 45) k++;
+        if (isDigit(sql.charCodeAt(k))) {
+          while (isDigit(sql.charCodeAt(k))) k++;
+          j = k;
         }
       }
-      tokens.push({kind: 'string', text: value, at});
+      tokens.push({kind: 'number', text: sql.slice(i, j), at: here(i)});
       advance(j);
-    } else if (c === '`' || c === '"') {
-      const at = here(i);
-      const end = sql.indexOf(c, i + 1);
-      if (end < 0) return {ok: false, problem: {kind: 'unterminated', what: 'identifier', at}};
-      tokens.push({kind: 'quoted', text: sql.slice(i + 1, end), quote: c, at});
-      advance(end + 1);
-    } else if (DIGIT.test(c) || (c === '.' && next !== undefined && DIGIT.test(next))) {
-      const match = /^[0-9]*\.?[0-9]+(?:[eE][+-]?[0-9]+)?|^[0-9]+\.?/.exec(sql.slice(i))!;
-      tokens.push({kind: 'number', text: match[0], at: here(i)});
-      advance(i + match[0].length);
-    } else if (WORD_START.test(c)) {
+    } else if (isWordStart(code)) {
       let j = i + 1;
-      while (j < sql.length && WORD_PART.test(sql[j]!)) j++;
+      while (j < length && isWordPart(sql.charCodeAt(j))) j++;
       const text = sql.slice(i, j);
-      tokens.push({kind: 'word', text, upper: text.toUpperCase(), at: here(i)});
-      advance(j);
+      const upper = text.toUpperCase();
+      if (sql.charCodeAt(j) === 39 && (upper === 'N' || upper === 'E' || upper === 'B' || upper === 'X' || text.charCodeAt(0) === 95)) {
+        // N'…', E'…' (escapes on), _utf8mb4'…'; b'0101' and x'1F' are numbers.
+        const end = scanQuoted(j, 39, upper === 'E' || backslashEscapes);
+        if (end < 0) return unterminated('string', here(i));
+        if (upper === 'B' || upper === 'X') tokens.push({kind: 'number', text: `${text.toLowerCase()}'${out.text}'`, at: here(i)});
+        else tokens.push({kind: 'string', text: out.text, at: here(i)});
+        advance(end);
+      } else if (upper === 'DELIMITER' && statementBegins() && !inVersionedComment) {
+        // The mysql client's command: the rest of the line is the new delimiter.
+        let end = sql.indexOf('\n', j);
+        if (end < 0) end = length;
+        const value = sql.slice(j, end).trim();
+        if (value) delimiter = value;
+        advance(end);
+      } else {
+        const statementWord = statementBegins();
+        tokens.push({kind: 'word', text, upper, at: here(i)});
+        advance(j);
+        if (statementWord && (upper === 'INSERT' || upper === 'REPLACE')) {
+          const failed = skipRows();
+          if (failed) return failed;
+        }
+      }
+    } else if (code === 59) {
+      if (delimiter === ';') endStatement(i, ';');
+      else {
+        tokens.push({kind: 'symbol', text: INNER_SEMICOLON, at: here(i)});
+        advance(i + 1);
+      }
     } else {
-      const two = sql.slice(i, i + 2);
-      const text = two === '::' || two === '[]' ? two : c;
+      const next = sql.charCodeAt(i + 1);
+      const text = code === 58 && next === 58 ? '::' : code === 91 && next === 93 ? '[]' : sql[i]!;
       tokens.push({kind: 'symbol', text, at: here(i)});
       advance(i + text.length);
     }
   }
   tokens.push({kind: 'end', text: '', at: here(i)});
   return {ok: true, tokens};
+}
+
+/** The opening tag of a dollar-quoted string at `i` (`$$`, `$body$`), or undefined (`$1`). */
+function dollarTag(sql: string, i: number): string | undefined {
+  let j = i + 1;
+  while (j < sql.length && (isLetter(sql.charCodeAt(j)) || sql.charCodeAt(j) === 95 || (j > i + 1 && isDigit(sql.charCodeAt(j))))) j++;
+  return sql.charCodeAt(j) === 36 ? sql.slice(i, j + 1) : undefined;
 }
 
 /** How a token reads in a message: `'…'` for strings, the text otherwise, "the end of the input" as `end`. */
@@ -110,6 +294,6 @@ export function describe(token: Token): string {
     case 'quoted':
       return `${token.quote}${token.text}${token.quote}`;
     default:
-      return token.text;
+      return token.text === INNER_SEMICOLON ? ';' : token.text;
   }
 }

@@ -1,33 +1,58 @@
 /**
- * Reads one `CREATE TABLE` statement in MySQL 8 or PostgreSQL 15+ syntax, with the `COMMENT ON TABLE`
- * and `COMMENT ON COLUMN` statements that PostgreSQL uses for comments. `CREATE INDEX`, `DROP TABLE`,
- * `SET` and `ALTER TABLE … OWNER TO`-style statements around it are skipped; anything else is a problem
- * that names its line and column. The parser never throws: every outcome is a `ParseResult`.
+ * Reads a whole SQL file in MySQL 8 or PostgreSQL 15+ syntax, as a visitor pastes it: one
+ * `CREATE TABLE`, a framework's install script, a mysqldump or a pg_dump. It finds every table with
+ * what the file says about it elsewhere (`COMMENT ON`, pg_dump's `ALTER TABLE ONLY … ADD CONSTRAINT`
+ * keys, `ALTER … SET DEFAULT nextval(…)`, phpMyAdmin's `ALTER TABLE … ADD PRIMARY KEY`, `CREATE TYPE
+ * … AS ENUM`, `CREATE DOMAIN`), and passes over, counting them, the statements it does not need
+ * (`INSERT`, `COPY` with its data, `SET`, functions, triggers, views, grants, …). The parser never
+ * throws: every outcome is a result.
  *
  * It is a focused parser rather than a general SQL one: it understands the column definitions, keys
- * and comments the generator needs, and passes over what it does not (CHECK, REFERENCES, index and
- * storage options) by matching their parentheses.
+ * and comments the generator needs, and passes over what it does not (CHECK, index and storage
+ * options, partitions) by matching their parentheses.
  */
-import {describe, tokenize, type Token} from './lexer';
-import type {Column, Dialect, Expected, ParseResult, Position, Problem, Table} from './model';
+import {describe, INNER_SEMICOLON, tokenize, type Token} from './lexer';
+import type {Column, Dialect, Expected, ForeignKeyTarget, ParseResult, Position, Problem, SchemaListing, Table} from './model';
 import {canonicalType, SERIAL_TYPES} from './type-mapping';
 
-/** Thrown inside the parser only, and always turned into a `ParseResult`. */
+/**
+ * Thrown inside the parser only, and always turned into a result. Without a stack trace: a problem
+ * in one statement of a dump is recovered from, and should cost no more than reading on.
+ */
 class Stop extends Error {
   override readonly name = 'Stop';
+  readonly problem: Problem;
 
-  constructor(readonly problem: Problem) {
+  constructor(problem: Problem) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(problem.kind);
+    Error.stackTraceLimit = limit;
+    this.problem = problem;
   }
 }
 
-type Draft = {
-  name: string;
-  sqlTypeWritten: string;
-  sqlTypeText: string;
+type Name = {name: string; at: Position; quoted: boolean};
+type QualifiedName = Name & {schema: string | undefined};
+
+type TypeInfo = {
+  /** The type's words in upper case, e.g. `CHARACTER VARYING`; for a user-defined type, its name in upper case. */
+  written: string;
+  /** The last part of the name as written (for user-defined types and domains). */
+  ownName: string;
+  schema: string | undefined;
+  text: string;
   length: number | undefined;
   scale: number | undefined;
   array: boolean;
+  enumValues: string[] | undefined;
+  at: Position;
+};
+
+type Draft = {
+  name: string;
+  quoted: boolean;
+  type: TypeInfo;
   notNull: boolean;
   primaryKey: boolean;
   autoIncrement: boolean;
@@ -35,19 +60,69 @@ type Draft = {
   unique: boolean;
   defaultValue: string | undefined;
   comment: string | undefined;
-  typeAt: Position;
+  onUpdate: string | undefined;
+  references: ForeignKeyTarget | undefined;
   position: Position;
 };
 
-/** Type names of two words, by their first word (the zones of TIMESTAMP and TIME come after the precision). */
+type Keys = {
+  primary: {names: Name[]; at: Position}[];
+  unique: Name[][];
+  foreign: {columns: Name[]; target: ForeignKeyTarget}[];
+};
+
+type TableDraft = {
+  name: string;
+  schema: string | undefined;
+  quoted: boolean;
+  position: Position;
+  /** Where its `CREATE` is. */
+  start: Position;
+  comment: string | undefined;
+  drafts: Draft[];
+  keys: Keys;
+  /** The first problem found in its statement or in a statement about it. */
+  problem: Problem | undefined;
+};
+
+type UserType = {kind: 'enum'; schema: string | undefined; values: string[]} | {kind: 'domain'; schema: string | undefined; base: TypeInfo};
+
+/** What a file holds, before a table is picked. */
+type FileContents = {
+  tables: TableDraft[];
+  dialect: Dialect;
+  types: Map<string, UserType>;
+  skipped: Map<string, number>;
+  /** The first statement that is neither DDL nor a client setting, for a file without tables. */
+  firstForeign: {statement: string; at: Position} | undefined;
+  /** Problems in statements about no table of the file, or outside any table. */
+  problems: Problem[];
+};
+
+/** Type names of several words, by their first word (the zones of TIMESTAMP and TIME come after the precision). */
 const TWO_WORD_TYPES: Readonly<Record<string, readonly string[]>> = {
   CHARACTER: ['VARYING'],
+  CHAR: ['VARYING'],
+  BIT: ['VARYING'],
   DOUBLE: ['PRECISION'],
   NATIONAL: ['CHAR', 'CHARACTER', 'VARCHAR'],
+  LONG: ['VARCHAR', 'VARBINARY'],
 };
 
 /** Signs of one dialect that the other does not accept. */
-const MYSQL_TYPES = new Set(['DATETIME', 'TINYINT', 'MEDIUMINT', 'TINYTEXT', 'MEDIUMTEXT', 'LONGTEXT', 'ENUM', 'YEAR']);
+const MYSQL_TYPES = new Set([
+  'DATETIME',
+  'TINYINT',
+  'MEDIUMINT',
+  'TINYTEXT',
+  'MEDIUMTEXT',
+  'LONGTEXT',
+  'ENUM',
+  'YEAR',
+  'LONGBLOB',
+  'MEDIUMBLOB',
+  'TINYBLOB',
+]);
 const POSTGRESQL_TYPES = new Set([
   'TIMESTAMPTZ',
   'TIMESTAMP WITH TIME ZONE',
@@ -65,12 +140,75 @@ const POSTGRESQL_TYPES = new Set([
   'FLOAT8',
   'BOOL',
   'BYTEA',
+  'TSVECTOR',
 ]);
+
+/** The object words of `CREATE …` statements that are passed over, for counting them. */
+const CREATE_OBJECTS = new Set([
+  'INDEX',
+  'VIEW',
+  'FUNCTION',
+  'PROCEDURE',
+  'TRIGGER',
+  'SEQUENCE',
+  'TYPE',
+  'DOMAIN',
+  'EXTENSION',
+  'SCHEMA',
+  'DATABASE',
+  'POLICY',
+  'RULE',
+  'EVENT',
+  'AGGREGATE',
+  'OPERATOR',
+  'ROLE',
+  'USER',
+  'TABLESPACE',
+  'PUBLICATION',
+  'SUBSCRIPTION',
+  'SERVER',
+  'COLLATION',
+  'CAST',
+  'STATISTICS',
+  'TEXT',
+  'LANGUAGE',
+  'CONVERSION',
+  'TRANSFORM',
+  'ACCESS',
+  'FOREIGN',
+  'MATERIALIZED',
+]);
+
+/** Statements of a schema file (DDL and client settings), as opposed to queries pasted by mistake. */
+const SCHEMA_STATEMENTS = new Set([
+  'CREATE',
+  'ALTER',
+  'DROP',
+  'COMMENT',
+  'SET',
+  'USE',
+  'GRANT',
+  'REVOKE',
+  'LOCK',
+  'UNLOCK',
+  'BEGIN',
+  'COMMIT',
+  'START',
+]);
+
+const lower = (text: string) => text.toLowerCase();
 
 class Parser {
   private index = 0;
   private mysqlSign: Position | undefined;
   private postgresSign: Position | undefined;
+  private readonly tables: TableDraft[] = [];
+  private readonly types = new Map<string, UserType>();
+  private readonly skipped = new Map<string, number>();
+  private firstForeign: {statement: string; at: Position} | undefined;
+  private readonly problems: Problem[] = [];
+  /** The table whose `CREATE TABLE` is being read: a problem inside it is that table's. */
+  private reading: TableDraft | undefined;
 
   constructor(private readonly tokens: readonly Token[]) {}
 
@@ -84,14 +222,19 @@ class Parser {
   }
 
   private isWord(...words: string[]): boolean {
-    return words.every((word, offset) => {
+    for (let offset = 0; offset < words.length; offset++) {
       const token = this.peek(offset);
-      return token.kind === 'word' && token.upper === word;
-    });
+      if (token.kind !== 'word' || token.upper !== words[offset]) return false;
+    }
+    return true;
   }
 
-  private isSymbol(text: string): boolean {
-    return this.current().kind === 'symbol' && this.current().text === text;
+  private isSymbol(text: string, token: Token = this.current()): boolean {
+    return token.kind === 'symbol' && token.text === text;
+  }
+
+  private atStatementEnd(): boolean {
+    return this.current().kind === 'end' || this.isSymbol(';');
   }
 
   private take(): Token {
@@ -136,28 +279,36 @@ class Parser {
     this.postgresSign ??= at;
   }
 
+  private isIdentifier(token: Token = this.current()): boolean {
+    return token.kind === 'word' || token.kind === 'quoted';
+  }
+
   /** An identifier, bare or quoted; `` ` `` marks MySQL and `"` PostgreSQL. */
-  private identifier(what: Expected): {name: string; at: Position} {
+  private identifier(what: Expected): Name {
     const token = this.current();
     if (token.kind === 'word') {
       this.take();
-      return {name: token.text, at: token.at};
+      return {name: token.text, at: token.at, quoted: false};
     }
     if (token.kind === 'quoted') {
       this.take();
       if (token.quote === '`') this.markMysql(token.at);
       else this.markPostgres(token.at);
-      return {name: token.text, at: token.at};
+      return {name: token.text, at: token.at, quoted: true};
     }
     return this.fail(what);
   }
 
-  /** `a`, `schema.a` or `db.schema.a`: the last part. */
-  private qualifiedName(what: Expected): {name: string; parts: string[]; at: Position} {
+  /** `a`, `schema.a` or `db.schema.a`: the last part, qualified by the one before it. */
+  private qualifiedName(what: Expected): QualifiedName & {parts: string[]} {
     const first = this.identifier(what);
     const parts = [first.name];
-    while (this.acceptSymbol('.')) parts.push(this.identifier(what).name);
-    return {name: parts[parts.length - 1]!, parts, at: first.at};
+    let last = first;
+    while (this.acceptSymbol('.')) {
+      last = this.identifier(what);
+      parts.push(last.name);
+    }
+    return {name: last.name, quoted: last.quoted, at: first.at, schema: parts.length > 1 ? parts[parts.length - 2] : undefined, parts};
   }
 
   /** Skips a parenthesised group (the current token is its `(`), returning its text. */
@@ -176,95 +327,167 @@ class Parser {
     return parts.join(' ').replace(/\( /g, '(').replace(/ \)/g, ')').replace(/ , /g, ', ');
   }
 
-  /** Skips to the end of the current statement (`;` or the end), over parenthesised groups. */
+  /** Skips to the end of the current statement (`;` or the end), noting signs of the dialect on the way. */
   private skipStatement(): void {
-    while (this.current().kind !== 'end' && !this.isSymbol(';')) {
-      if (this.isSymbol('(')) this.skipGroup();
-      else this.take();
+    while (!this.atStatementEnd()) {
+      const token = this.take();
+      if (token.kind === 'symbol' && token.text === '::') this.markPostgres(token.at);
+      else if (token.kind === 'quoted' && token.quote === '`') this.markMysql(token.at);
+      else if (token.kind === 'word' && token.upper === 'PG_CATALOG') this.markPostgres(token.at);
     }
   }
 
-  private columnList(): {name: string; at: Position}[] {
+  private count(kind: string): void {
+    this.skipped.set(kind, (this.skipped.get(kind) ?? 0) + 1);
+  }
+
+  private columnList(): Name[] {
     this.expectSymbol('(');
-    const names = [this.identifier('column-name')];
-    // MySQL index parts may carry a prefix length or an order: `name(10) DESC`.
-    const skipPart = () => {
+    const names: Name[] = [];
+    do {
+      // MySQL 8's functional key parts: `((lower(email)))`.
       if (this.isSymbol('(')) this.skipGroup();
-      if (!this.acceptWord('ASC')) this.acceptWord('DESC');
-    };
-    skipPart();
-    while (this.acceptSymbol(',')) {
-      names.push(this.identifier('column-name'));
-      skipPart();
-    }
+      else names.push(this.identifier('column-name'));
+      // Index parts may carry a prefix length, an order, an operator class or a collation: `name(10) DESC`.
+      if (this.isSymbol('(')) this.skipGroup();
+      while (!this.isSymbol(',') && !this.isSymbol(')') && this.current().kind === 'word') {
+        if (this.acceptWord('COLLATE')) this.qualifiedName('charset');
+        else if (
+          !this.acceptWord('ASC') &&
+          !this.acceptWord('DESC') &&
+          !this.acceptWord('NULLS', 'FIRST') &&
+          !this.acceptWord('NULLS', 'LAST')
+        )
+          break;
+      }
+    } while (this.acceptSymbol(','));
     this.expectSymbol(')');
     return names;
   }
 
+  /** A string literal; MySQL also takes a double-quoted one where a string must be. */
   private stringLiteral(what: Expected): string {
     const token = this.current();
+    if (token.kind === 'quoted' && token.quote === '"') {
+      this.take();
+      this.markMysql(token.at);
+      return token.text;
+    }
     if (token.kind !== 'string') this.fail(what);
     this.take();
     return token.text;
   }
 
-  /** A DEFAULT value: a literal, a function call, a parenthesised expression, with an optional `::type`. */
-  private defaultExpression(): string {
-    const parts: string[] = [];
+  /** One operand of a DEFAULT expression. */
+  private defaultOperand(): string {
     const token = this.current();
-    if (token.kind === 'symbol' && token.text === '(') parts.push(this.skipGroup());
-    else if (token.kind === 'symbol' && (token.text === '-' || token.text === '+')) {
+    if (token.kind === 'symbol' && token.text === '(') return this.skipGroup();
+    if (token.kind === 'symbol' && (token.text === '-' || token.text === '+')) {
       this.take();
-      const number = this.current();
-      if (number.kind !== 'number') this.fail('number');
-      this.take();
-      parts.push(`${token.text}${number.text}`);
-    } else if (token.kind === 'string') {
-      this.take();
-      parts.push(`'${token.text.replaceAll("'", "''")}'`);
-    } else if (token.kind === 'number') {
-      this.take();
-      parts.push(token.text);
-    } else if (token.kind === 'word') {
-      this.take();
-      parts.push(token.text);
-      if (this.isSymbol('(')) parts.push(this.skipGroup());
-    } else {
-      this.fail('default-value');
+      return `${token.text}${this.defaultOperand()}`;
     }
-    while (this.isSymbol('::')) {
-      this.markPostgres(this.current().at);
+    if (token.kind === 'string') {
       this.take();
-      parts.push(`::${this.identifier('type').name}`);
-      if (this.isSymbol('(')) parts.push(this.skipGroup());
+      return `'${token.text.replaceAll("'", "''")}'`;
+    }
+    if (token.kind === 'quoted' && token.quote === '"') {
+      // MySQL's double-quoted string (a PostgreSQL default cannot name a column).
+      this.take();
+      this.markMysql(token.at);
+      return `'${token.text.replaceAll("'", "''")}'`;
+    }
+    if (token.kind === 'number') {
+      this.take();
+      return token.text;
+    }
+    if (token.kind === 'word') {
+      this.take();
+      let text = token.text;
+      // A qualified function (`pg_catalog.now()`), a call, an array (`ARRAY[]`) or a typed literal (`DATE '2000-01-01'`).
+      while (this.isSymbol('.') && this.isIdentifier(this.peek())) {
+        this.take();
+        text += `.${this.identifier('default-value').name}`;
+      }
+      if (this.isSymbol('(')) text += this.skipGroup();
+      else if (this.isSymbol('[') || this.isSymbol('[]')) text += this.skipBrackets();
+      else if (this.current().kind === 'string' && token.upper !== 'NULL') text += ` ${this.defaultOperand()}`;
+      return text;
+    }
+    return this.fail('default-value');
+  }
+
+  private skipBrackets(): string {
+    if (this.acceptSymbol('[]')) return '[]';
+    const open = this.current();
+    this.expectSymbol('[');
+    let depth = 1;
+    const parts = ['['];
+    while (depth > 0) {
+      const token = this.take();
+      if (token.kind === 'end') throw new Stop({kind: 'unexpected', expected: {token: ']'}, found: 'end', at: open.at});
+      if (this.isSymbol('[', token)) depth++;
+      if (this.isSymbol(']', token)) depth--;
+      parts.push(token.kind === 'string' ? `'${token.text}'` : describe(token));
     }
     return parts.join('');
   }
 
-  private typeName(): {written: string; text: string; length?: number; scale?: number; array: boolean; at: Position} {
+  /** A DEFAULT (or ON UPDATE) expression: operands joined by operators, with `::type` casts. */
+  private defaultExpression(): string {
+    let text = this.defaultOperand();
+    for (;;) {
+      if (this.isSymbol('::')) {
+        this.markPostgres(this.current().at);
+        this.take();
+        const type = this.typeName();
+        text += `::${type.ownName === type.written ? type.written.toLowerCase() : type.ownName}${type.array ? '[]' : ''}`;
+      } else if (this.isWord('AT', 'TIME', 'ZONE')) {
+        this.index += 3;
+        text += ` AT TIME ZONE ${this.defaultOperand()}`;
+      } else if (['+', '-', '*', '/', '|', '%'].some((op) => this.isSymbol(op))) {
+        let operator = this.take().text;
+        if (operator === '|' && this.acceptSymbol('|')) operator = '||';
+        text += ` ${operator} ${this.defaultOperand()}`;
+      } else return text;
+    }
+  }
+
+  /** A column's type, built-in or user-defined (`public.mpaa_rating`), with its size and MySQL attributes. */
+  private typeName(): TypeInfo {
     const first = this.current();
     const at = first.at;
-    if (first.kind !== 'word') this.fail('column-type');
-    const words = [first.upper];
-    this.take();
-    const second = TWO_WORD_TYPES[words[0]!]?.find((word) => this.isWord(word));
+    if (!this.isIdentifier(first)) this.fail('column-type');
+    let named = this.identifier('column-type');
+    let schema: string | undefined;
+    while (this.isSymbol('.') && this.isIdentifier(this.peek())) {
+      this.take();
+      schema = named.name;
+      named = this.identifier('column-type');
+    }
+    const words = [named.quoted ? named.name : named.name.toUpperCase()];
+    const second = named.quoted || schema ? undefined : TWO_WORD_TYPES[words[0]!]?.find((word) => this.isWord(word));
     if (second) {
       words.push(second);
       this.take();
+      if (words[0] === 'NATIONAL' && this.acceptWord('VARYING')) words.push('VARYING');
     }
     let length: number | undefined;
     let scale: number | undefined;
     let args = '';
+    let enumValues: string[] | undefined;
     if (this.isSymbol('(')) {
       if (words[0] === 'ENUM' || words[0] === 'SET') {
         // The values of ENUM('A','B') are not sizes.
+        const start = this.index;
         args = this.skipGroup();
-      } else {
+        enumValues = this.tokens
+          .slice(start, this.index)
+          .filter((token) => token.kind === 'string')
+          .map((token) => token.text);
+      } else if (this.peek().kind === 'number') {
         this.take();
-        const first = this.current();
-        if (first.kind !== 'number') this.fail('length');
-        this.take();
-        length = Number(first.text);
+        const size = this.take();
+        length = Number(size.text);
         if (this.acceptSymbol(',')) {
           const next = this.current();
           if (next.kind !== 'number') this.fail('scale');
@@ -273,12 +496,22 @@ class Parser {
         }
         this.expectSymbol(')');
         args = scale === undefined ? `(${length})` : `(${length},${scale})`;
+      } else if (this.peek().kind === 'symbol' && this.peek().text !== ')') {
+        this.take();
+        this.fail('length');
+      } else {
+        // `geometry(Point,4326)`, `varchar(max)`: not sizes the generator uses.
+        args = this.skipGroup();
       }
     }
-    // `TIMESTAMP(3) WITH TIME ZONE` puts the precision before the zone.
+    // `TIMESTAMP(3) WITH TIME ZONE` puts the precision before the zone; INTERVAL takes fields.
     if (words[0] === 'TIMESTAMP' || words[0] === 'TIME') {
       if (this.acceptWord('WITH', 'TIME', 'ZONE')) words.push('WITH', 'TIME', 'ZONE');
       else if (this.acceptWord('WITHOUT', 'TIME', 'ZONE')) words.push('WITHOUT', 'TIME', 'ZONE');
+    }
+    if (words[0] === 'INTERVAL') {
+      while (['YEAR', 'MONTH', 'DAY', 'HOUR', 'MINUTE', 'SECOND', 'TO'].some((word) => this.isWord(word))) this.take();
+      if (this.isSymbol('(')) args += this.skipGroup();
     }
     // MySQL's numeric attributes. An unsigned INT holds up to 4,294,967,295, more than a Java Integer,
     // so `INT UNSIGNED` is a type of its own (see ./type-mapping); other unsigned types map as signed.
@@ -289,31 +522,39 @@ class Parser {
       this.markMysql(at);
     }
     const base = words.join(' ');
+    const shown = named.quoted || schema ? (schema ? `${schema}.${named.name}` : named.name) : base;
     if (unsigned && (base === 'INT' || base === 'INTEGER')) words.push('UNSIGNED');
     let array = false;
-    while (this.isSymbol('[]') || this.isSymbol('[')) {
+    while (this.isSymbol('[]') || this.isSymbol('[') || this.isWord('ARRAY')) {
       array = true;
-      if (this.acceptSymbol('[]')) continue;
+      if (this.acceptSymbol('[]') || this.acceptWord('ARRAY')) continue;
       this.take();
       if (this.current().kind === 'number') this.take();
       this.expectSymbol(']');
     }
-    const written = words.join(' ');
-    return {written, text: `${base}${args}${unsigned ? ' UNSIGNED' : ''}${array ? '[]' : ''}`, length, scale, array, at};
+    return {
+      written: words.join(' '),
+      ownName: named.name,
+      schema,
+      text: `${shown}${args}${unsigned ? ' UNSIGNED' : ''}${array ? '[]' : ''}`,
+      length,
+      scale,
+      array,
+      enumValues,
+      at,
+    };
   }
 
-  private column(): Draft {
-    const {name, at: position} = this.identifier('column-name');
+  /** A column definition; it ends before a `,`, or before one of `enders` (`)` in a table, `;` in an ALTER). */
+  private column(ender: ')' | ';'): Draft {
+    const {name, at: position, quoted} = this.identifier('column-name');
     const type = this.typeName();
     if (MYSQL_TYPES.has(type.written)) this.markMysql(type.at);
     if (POSTGRESQL_TYPES.has(type.written)) this.markPostgres(type.at);
     const draft: Draft = {
       name,
-      sqlTypeWritten: type.written,
-      sqlTypeText: type.text,
-      length: type.length,
-      scale: type.scale,
-      array: type.array,
+      quoted,
+      type,
       notNull: false,
       primaryKey: false,
       autoIncrement: SERIAL_TYPES.has(type.written) || ['SERIAL2', 'SERIAL4', 'SERIAL8'].includes(type.written),
@@ -321,7 +562,8 @@ class Parser {
       unique: false,
       defaultValue: undefined,
       comment: undefined,
-      typeAt: type.at,
+      onUpdate: undefined,
+      references: undefined,
       position,
     };
     for (;;) {
@@ -331,12 +573,23 @@ class Parser {
       else if (this.acceptWord('PRIMARY', 'KEY')) draft.primaryKey = true;
       else if (this.acceptWord('UNIQUE')) {
         this.acceptWord('KEY');
+        if (this.acceptWord('NULLS')) {
+          this.acceptWord('NOT');
+          this.expectWord('DISTINCT');
+        }
         draft.unique = true;
       } else if (this.acceptWord('AUTO_INCREMENT')) {
         this.markMysql(token.at);
         draft.autoIncrement = true;
-      } else if (this.acceptWord('DEFAULT')) draft.defaultValue = this.defaultExpression();
-      else if (this.acceptWord('COMMENT')) {
+      } else if (this.acceptWord('DEFAULT')) {
+        draft.defaultValue = this.defaultExpression();
+        if (/^nextval\(/i.test(draft.defaultValue)) {
+          this.markPostgres(token.at);
+          draft.autoIncrement = true;
+        }
+      } else if (this.acceptWord('SERIAL', 'DEFAULT', 'VALUE')) {
+        draft.autoIncrement = true;
+      } else if (this.acceptWord('COMMENT')) {
         this.markMysql(token.at);
         draft.comment = this.stringLiteral('comment-string');
       } else if (this.acceptWord('GENERATED')) {
@@ -344,6 +597,7 @@ class Parser {
           // `GENERATED ALWAYS AS IDENTITY` or a computed column `GENERATED ALWAYS AS (expr) STORED`.
         } else {
           this.expectWord('BY', 'DEFAULT');
+          this.acceptWord('ON', 'NULL');
         }
         this.expectWord('AS');
         if (this.acceptWord('IDENTITY')) {
@@ -362,26 +616,66 @@ class Parser {
         if (!this.acceptWord('STORED')) this.acceptWord('VIRTUAL');
       } else if (this.acceptWord('ON', 'UPDATE')) {
         this.markMysql(token.at);
-        this.defaultExpression();
+        draft.onUpdate = this.defaultExpression();
       } else if (this.acceptWord('CHARACTER', 'SET') || this.acceptWord('CHARSET') || this.acceptWord('COLLATE')) {
-        this.identifier('charset');
+        if (this.current().kind === 'string') this.take();
+        else this.qualifiedName('charset');
+      } else if (this.acceptWord('BINARY') || this.acceptWord('ASCII') || this.acceptWord('UNICODE')) {
+        // MySQL's `VARCHAR(64) BINARY`: a binary collation of the column's character set.
+        this.markMysql(token.at);
       } else if (this.acceptWord('REFERENCES')) {
-        this.qualifiedName('table-name');
-        if (this.isSymbol('(')) this.columnList();
-        this.referenceActions();
+        draft.references = this.referenceTarget();
       } else if (this.acceptWord('CHECK')) {
         this.skipGroup();
+        this.checkOptions();
       } else if (this.acceptWord('CONSTRAINT')) {
         this.identifier('constraint-name');
       } else if (this.acceptWord('VISIBLE') || this.acceptWord('INVISIBLE')) {
         this.markMysql(token.at);
+      } else if (this.acceptWord('SRID')) {
+        this.markMysql(token.at);
+        if (this.current().kind !== 'number') this.fail('number');
+        this.take();
+      } else if (this.acceptWord('STORAGE') || this.acceptWord('COLUMN_FORMAT') || this.acceptWord('COMPRESSION')) {
+        this.identifier('column-end');
+      } else if (this.acceptWord('ENGINE_ATTRIBUTE') || this.acceptWord('SECONDARY_ENGINE_ATTRIBUTE')) {
+        this.acceptSymbol('=');
+        this.stringLiteral('comment-string');
+      } else if (this.acceptWord('DEFERRABLE') || this.acceptWord('NOT', 'DEFERRABLE') || this.acceptWord('INITIALLY')) {
+        if (!this.acceptWord('DEFERRED')) this.acceptWord('IMMEDIATE');
+      } else if (ender === ';' && (this.acceptWord('FIRST') || this.acceptWord('AFTER'))) {
+        // MySQL's ALTER TABLE … ADD COLUMN … AFTER other.
+        if (this.tokens[this.index - 1]!.kind === 'word' && (this.tokens[this.index - 1] as {upper: string}).upper === 'AFTER')
+          this.identifier('column-name');
       } else if (this.acceptWord('NOT')) {
         // NOT NULL misspelt (`NOT NUL`): point at the word after NOT, not at NOT.
         this.fail({token: 'NULL'});
       } else break;
     }
-    if (!this.isSymbol(',') && !this.isSymbol(')')) this.fail('column-end');
+    if (!this.isSymbol(',') && !(ender === ')' ? this.isSymbol(')') : this.atStatementEnd())) this.fail('column-end');
     return draft;
+  }
+
+  /** After `CHECK (…)`: MySQL's `[NOT] ENFORCED`, PostgreSQL's `NO INHERIT` / `NOT VALID`. */
+  private checkOptions(): void {
+    for (;;) {
+      if (
+        this.acceptWord('ENFORCED') ||
+        this.acceptWord('NOT', 'ENFORCED') ||
+        this.acceptWord('NO', 'INHERIT') ||
+        this.acceptWord('NOT', 'VALID')
+      )
+        continue;
+      return;
+    }
+  }
+
+  /** `REFERENCES t [(c)] [actions]`, after REFERENCES. */
+  private referenceTarget(): ForeignKeyTarget {
+    const table = this.qualifiedName('table-name');
+    const columns = this.isSymbol('(') ? this.columnList() : [];
+    this.referenceActions();
+    return {table: table.name, schema: table.schema, column: columns.length === 1 ? columns[0]!.name : undefined};
   }
 
   private referenceActions(): void {
@@ -396,50 +690,87 @@ class Parser {
         )) {
           this.fail('reference-action');
         }
+        if (this.isSymbol('(')) this.columnList();
       } else if (this.acceptWord('MATCH')) this.take();
       else if (this.acceptWord('DEFERRABLE') || this.acceptWord('NOT', 'DEFERRABLE') || this.acceptWord('INITIALLY')) {
         if (!this.acceptWord('DEFERRED')) this.acceptWord('IMMEDIATE');
-      } else return;
+      } else if (this.acceptWord('NOT', 'VALID') || this.acceptWord('NOT', 'ENFORCED') || this.acceptWord('ENFORCED')) continue;
+      else return;
     }
   }
 
+  /**
+   * Whether a `KEY`/`INDEX`/`FULLTEXT`/`SPATIAL` word starts an index rather than a column of that
+   * name (`key VARCHAR(64)`, allowed where the word is not reserved): an index has its column list,
+   * or a name and its column list, or `USING`.
+   */
+  private startsIndex(): boolean {
+    const next = this.peek();
+    if (next.kind === 'word' && ['KEY', 'INDEX', 'USING'].includes(next.upper)) return true;
+    if (this.isSymbol('(', next)) return true;
+    if (!this.isIdentifier(next)) return false;
+    const after = this.peek(2);
+    if (after.kind === 'word' && after.upper === 'USING') return true;
+    return this.isSymbol('(', after) && this.peek(3).kind !== 'number';
+  }
+
   /** A table-level element that is not a column: keys, constraints, indexes. */
-  private tableConstraint(keys: {primary: {names: {name: string; at: Position}[]; at: Position}[]; unique: string[][]}): boolean {
+  private tableConstraint(keys: Keys): boolean {
     const start = this.current();
     if (this.acceptWord('CONSTRAINT')) {
-      if (!this.isWord('PRIMARY') && !this.isWord('UNIQUE') && !this.isWord('FOREIGN') && !this.isWord('CHECK'))
-        this.identifier('constraint-name');
+      if (!['PRIMARY', 'UNIQUE', 'FOREIGN', 'CHECK', 'EXCLUDE'].some((word) => this.isWord(word))) this.identifier('constraint-name');
     }
     if (this.acceptWord('PRIMARY', 'KEY')) {
+      this.indexOptions();
       keys.primary.push({names: this.columnList(), at: start.at});
       this.indexOptions();
       return true;
     }
     if (this.acceptWord('UNIQUE')) {
       if (!this.acceptWord('KEY')) this.acceptWord('INDEX');
-      if (!this.isSymbol('(')) this.identifier('index-name');
-      keys.unique.push(this.columnList().map((c) => c.name));
+      if (this.acceptWord('NULLS')) {
+        this.acceptWord('NOT');
+        this.expectWord('DISTINCT');
+      }
+      if (!this.isSymbol('(') && !this.isWord('USING')) this.identifier('index-name');
+      this.indexOptions();
+      keys.unique.push(this.columnList());
       this.indexOptions();
       return true;
     }
     if (this.acceptWord('FOREIGN', 'KEY')) {
       if (!this.isSymbol('(')) this.identifier('key-name');
-      this.columnList();
+      const columns = this.columnList();
       this.expectWord('REFERENCES');
-      this.qualifiedName('table-name');
-      if (this.isSymbol('(')) this.columnList();
-      this.referenceActions();
+      keys.foreign.push({columns, target: this.referenceTarget()});
       return true;
     }
     if (this.acceptWord('CHECK')) {
       this.skipGroup();
+      this.checkOptions();
       return true;
     }
-    if (this.isWord('KEY') || this.isWord('INDEX') || this.isWord('FULLTEXT') || this.isWord('SPATIAL')) {
+    if (this.isWord('EXCLUDE') && (this.isSymbol('(', this.peek()) || this.isWord('EXCLUDE', 'USING'))) {
+      this.take();
+      while (!this.isSymbol(',') && !this.isSymbol(')') && this.current().kind !== 'end') {
+        if (this.isSymbol('(')) this.skipGroup();
+        else this.take();
+      }
+      return true;
+    }
+    if (start === this.current() && this.isWord('LIKE') && this.isIdentifier(this.peek())) {
+      // PostgreSQL's `LIKE other_table INCLUDING ALL`: the columns are the other table's.
+      this.take();
+      this.qualifiedName('table-name');
+      while (this.acceptWord('INCLUDING') || this.acceptWord('EXCLUDING')) this.take();
+      return true;
+    }
+    if (['KEY', 'INDEX', 'FULLTEXT', 'SPATIAL'].some((word) => this.isWord(word)) && (start !== this.current() || this.startsIndex())) {
       this.markMysql(start.at);
       this.take();
       if (!this.acceptWord('KEY')) this.acceptWord('INDEX');
-      if (!this.isSymbol('(')) this.identifier('index-name');
+      if (!this.isSymbol('(') && !this.isWord('USING')) this.identifier('index-name');
+      this.indexOptions();
       this.columnList();
       this.indexOptions();
       return true;
@@ -450,176 +781,489 @@ class Parser {
 
   private indexOptions(): void {
     for (;;) {
-      if (this.acceptWord('USING')) this.take();
+      if (this.acceptWord('USING', 'INDEX', 'TABLESPACE')) this.identifier('index-name');
+      else if (this.acceptWord('USING')) this.take();
       else if (this.acceptWord('COMMENT')) this.stringLiteral('comment-string');
       else if (this.acceptWord('VISIBLE') || this.acceptWord('INVISIBLE')) continue;
-      else return;
+      else if (this.acceptWord('KEY_BLOCK_SIZE')) {
+        this.acceptSymbol('=');
+        this.take();
+      } else if (this.acceptWord('WITH', 'PARSER')) this.identifier('index-name');
+      else if (this.acceptWord('ENGINE_ATTRIBUTE') || this.acceptWord('SECONDARY_ENGINE_ATTRIBUTE')) {
+        this.acceptSymbol('=');
+        this.stringLiteral('comment-string');
+      } else if ((this.isWord('WITH') || this.isWord('INCLUDE')) && this.isSymbol('(', this.peek())) {
+        this.take();
+        this.skipGroup();
+      } else if (this.acceptWord('DEFERRABLE') || this.acceptWord('NOT', 'DEFERRABLE') || this.acceptWord('INITIALLY')) {
+        if (!this.acceptWord('DEFERRED')) this.acceptWord('IMMEDIATE');
+      } else return;
     }
   }
 
-  private createTable(start: Token): {table: Omit<Table, 'dialect'>; drafts: Draft[]} {
+  /** `CREATE … TABLE name`, after TABLE: the table, with its problem when it cannot be read. */
+  private createTable(start: Token): void {
     this.acceptWord('IF', 'NOT', 'EXISTS');
-    const {name, parts, at} = this.qualifiedName('table-name');
-    const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
-    this.expectSymbol('(');
-    const drafts: Draft[] = [];
-    const keys = {primary: [] as {names: {name: string; at: Position}[]; at: Position}[], unique: [] as string[][]};
+    const name = this.qualifiedName('table-name');
+    if (!this.isSymbol('(')) {
+      // `CREATE TABLE t AS SELECT …`, `… LIKE other`, `… PARTITION OF parent …`: no columns of its own here.
+      this.skipStatement();
+      this.count('CREATE TABLE');
+      return;
+    }
+    const table: TableDraft = {
+      name: name.name,
+      schema: name.schema,
+      quoted: name.quoted,
+      position: name.at,
+      start: start.at,
+      comment: undefined,
+      drafts: [],
+      keys: {primary: [], unique: [], foreign: []},
+      problem: undefined,
+    };
+    this.tables.push(table);
+    this.reading = table;
+    this.take();
     for (;;) {
-      if (!this.tableConstraint(keys)) {
+      if (!this.tableConstraint(table.keys)) {
         if (this.isSymbol(')')) this.fail('column-definition');
-        const draft = this.column();
-        const earlier = drafts.find((d) => d.name.toLowerCase() === draft.name.toLowerCase());
+        const draft = this.column(')');
+        const earlier = table.drafts.find((d) => lower(d.name) === lower(draft.name));
         if (earlier) throw new Stop({kind: 'duplicate-column', column: draft.name, at: draft.position, first: earlier.position});
-        drafts.push(draft);
+        table.drafts.push(draft);
       }
       if (this.acceptSymbol(',')) continue;
       if (this.isSymbol(')')) break;
       this.fail('comma-or-paren');
     }
     this.take();
-    let comment: string | undefined;
-    // Table options: MySQL's `ENGINE=InnoDB`, `COMMENT='…'`, `DEFAULT CHARSET=…`; PostgreSQL's `WITH (…)`, `TABLESPACE x`.
-    while (this.current().kind !== 'end' && !this.isSymbol(';')) {
+    // Table options: MySQL's `ENGINE=InnoDB`, `COMMENT='…'`, `DEFAULT CHARSET=…`, `PARTITION BY …`;
+    // PostgreSQL's `WITH (…)`, `TABLESPACE x`, `INHERITS (…)`, `PARTITION BY …`.
+    while (!this.atStatementEnd()) {
+      const token = this.current();
       if (this.acceptWord('COMMENT')) {
-        this.markMysql(this.tokens[this.index - 1]!.at);
+        this.markMysql(token.at);
         this.acceptSymbol('=');
-        comment = this.stringLiteral('comment-string');
+        table.comment = this.stringLiteral('comment-string');
       } else if (this.isSymbol('(')) this.skipGroup();
-      else this.take();
+      else {
+        if (token.kind === 'word' && (token.upper === 'ENGINE' || token.upper === 'AUTO_INCREMENT')) this.markMysql(token.at);
+        this.take();
+      }
     }
-
-    const columnNamed = (ref: {name: string; at: Position}) => {
-      const found = drafts.find((d) => d.name.toLowerCase() === ref.name.toLowerCase());
-      if (!found) throw new Stop({kind: 'unknown-column', column: ref.name, table: name, at: ref.at});
-      return found;
-    };
-    const inline = drafts.filter((d) => d.primaryKey);
-    if (keys.primary.length + (inline.length > 0 ? 1 : 0) > 1 || inline.length > 1) {
-      const second = keys.primary[inline.length > 0 ? 0 : 1]?.at ?? inline[1]!.position;
-      throw new Stop({kind: 'several-primary-keys', table: name, at: second});
-    }
-    let primaryKey = inline.map((d) => d.name);
-    if (keys.primary[0]) {
-      primaryKey = keys.primary[0].names.map((ref) => {
-        const found = columnNamed(ref);
-        found.primaryKey = true;
-        return found.name;
-      });
-    }
-    for (const unique of keys.unique) {
-      if (unique.length === 1) columnNamed({name: unique[0]!, at}).unique = true;
-    }
-    void start;
-    return {table: {name, schema, comment, columns: [], primaryKey, position: at, quoted: false}, drafts};
+    this.reading = undefined;
   }
 
-  /** `COMMENT ON TABLE t IS '…'` or `COMMENT ON COLUMN t.c IS '…'`. */
-  private commentOn(): {on: 'table' | 'column'; parts: string[]; at: Position; text: string | undefined} {
+  /** The tables a statement about `target` applies to: same name (exact case preferred), same schema when both say. */
+  private tablesNamed(target: {name: string; schema: string | undefined}): TableDraft[] {
+    return matching(this.tables, target.name, target.schema);
+  }
+
+  /** Runs `change` on each table named `target`; a problem becomes that table's. */
+  private applyTo(target: {name: string; schema: string | undefined}, change: (table: TableDraft) => void): boolean {
+    const tables = this.tablesNamed(target);
+    for (const table of tables) {
+      try {
+        change(table);
+      } catch (error) {
+        if (!(error instanceof Stop)) throw error;
+        table.problem ??= error.problem;
+      }
+    }
+    return tables.length > 0;
+  }
+
+  /** `ALTER TABLE [ONLY] t action, …`, after TABLE. Actions the generator needs are applied; others are passed over. */
+  private alterTable(start: Token): void {
+    this.acceptWord('IF', 'EXISTS');
+    if (this.acceptWord('ONLY')) this.markPostgres(start.at);
+    const target = this.qualifiedName('table-name');
+    this.acceptSymbol('*');
+    const changes: ((table: TableDraft) => void)[] = [];
+    do {
+      const change = this.alterAction();
+      if (change) changes.push(change);
+    } while (this.acceptSymbol(','));
+    if (!this.atStatementEnd()) this.fail({token: ';'});
+    if (changes.length === 0) this.count('ALTER TABLE');
+    else if (!this.applyTo(target, (table) => changes.forEach((change) => change(table)))) this.count('ALTER TABLE');
+  }
+
+  private alterAction(): ((table: TableDraft) => void) | undefined {
+    const start = this.current();
+    if (this.acceptWord('ADD')) {
+      const keyWords = ['CONSTRAINT', 'PRIMARY', 'UNIQUE', 'FOREIGN', 'CHECK', 'EXCLUDE'];
+      if (
+        keyWords.some((word) => this.isWord(word)) ||
+        (['KEY', 'INDEX', 'FULLTEXT', 'SPATIAL'].some((word) => this.isWord(word)) && this.startsIndex())
+      ) {
+        const keys: Keys = {primary: [], unique: [], foreign: []};
+        this.tableConstraint(keys);
+        this.indexOptions();
+        this.checkOptions();
+        return (table) => {
+          table.keys.primary.push(...keys.primary);
+          table.keys.unique.push(...keys.unique);
+          table.keys.foreign.push(...keys.foreign);
+        };
+      }
+      this.acceptWord('COLUMN');
+      this.acceptWord('IF', 'NOT', 'EXISTS');
+      const draft = this.column(';');
+      return (table) => {
+        const earlier = table.drafts.find((d) => lower(d.name) === lower(draft.name));
+        if (earlier) throw new Stop({kind: 'duplicate-column', column: draft.name, at: draft.position, first: earlier.position});
+        table.drafts.push(draft);
+      };
+    }
+    if (this.isWord('MODIFY') || this.isWord('CHANGE')) {
+      this.markMysql(start.at);
+      const change = this.take().kind === 'word' && (start as {upper: string}).upper === 'CHANGE';
+      this.acceptWord('COLUMN');
+      const old = change ? this.identifier('column-name') : undefined;
+      const draft = this.column(';');
+      return (table) => {
+        const name = old ?? draft;
+        const index = table.drafts.findIndex((d) => lower(d.name) === lower(name.name));
+        if (index < 0) throw new Stop({kind: 'unknown-column', column: name.name, table: table.name, at: old?.at ?? draft.position});
+        table.drafts[index] = {...draft, position: table.drafts[index]!.position};
+      };
+    }
+    if (this.acceptWord('ALTER')) {
+      this.acceptWord('COLUMN');
+      const column = this.identifier('column-name');
+      const at = this.current().at;
+      const withDraft = (change: (draft: Draft) => void) => (table: TableDraft) => {
+        const draft = table.drafts.find((d) => lower(d.name) === lower(column.name));
+        if (!draft) throw new Stop({kind: 'unknown-column', column: column.name, table: table.name, at: column.at});
+        change(draft);
+      };
+      if (this.acceptWord('SET', 'DEFAULT')) {
+        const value = this.defaultExpression();
+        const generated = /^nextval\(/i.test(value);
+        if (generated) this.markPostgres(at);
+        return withDraft((draft) => {
+          draft.defaultValue = value;
+          if (generated) draft.autoIncrement = true;
+        });
+      }
+      if (this.acceptWord('DROP', 'DEFAULT')) return withDraft((draft) => (draft.defaultValue = undefined));
+      if (this.acceptWord('SET', 'NOT', 'NULL')) return withDraft((draft) => (draft.notNull = true));
+      if (this.acceptWord('DROP', 'NOT', 'NULL')) return withDraft((draft) => (draft.notNull = false));
+      if (this.acceptWord('ADD', 'GENERATED')) {
+        this.markPostgres(at);
+        this.skipAction();
+        return withDraft((draft) => (draft.autoIncrement = true));
+      }
+    }
+    // OWNER TO, ENABLE TRIGGER, SET (…), CLUSTER ON, DROP …, RENAME …: nothing the generator needs.
+    this.skipAction();
+    if (this.isWord('OWNER', 'TO')) this.markPostgres(start.at);
+    return undefined;
+  }
+
+  /** Skips one action of an ALTER TABLE, up to its `,` or the statement's end. */
+  private skipAction(): void {
+    while (!this.atStatementEnd() && !this.isSymbol(',')) {
+      if (this.isSymbol('(')) this.skipGroup();
+      else this.take();
+    }
+  }
+
+  /** `COMMENT ON TABLE t IS '…'` or `COMMENT ON COLUMN t.c IS '…'`, after ON; other objects are passed over. */
+  private commentOn(start: Token): void {
     let on: 'table' | 'column';
     if (this.acceptWord('TABLE')) on = 'table';
     else if (this.acceptWord('COLUMN')) on = 'column';
-    else
-      throw new Stop({
-        kind: 'unsupported-statement',
-        statement: `COMMENT ON ${describe(this.current()).toUpperCase()}`,
-        at: this.current().at,
-      });
+    else {
+      const what = this.current();
+      this.skipStatement();
+      this.count(`COMMENT ON ${what.kind === 'word' ? what.upper : describe(what)}`);
+      return;
+    }
+    this.markPostgres(start.at);
     const {parts, at} = this.qualifiedName(on === 'table' ? 'table-name' : 'table-column');
     if (on === 'column' && parts.length < 2) this.fail('table-column', this.tokens[this.index - 1]);
     this.expectWord('IS');
     const text = this.acceptWord('NULL') ? undefined : this.stringLiteral('comment-string');
-    return {on, parts, at, text};
+    const tableName = on === 'table' ? parts[parts.length - 1]! : parts[parts.length - 2]!;
+    const schema = parts.length > (on === 'table' ? 1 : 2) ? parts[parts.length - (on === 'table' ? 2 : 3)] : undefined;
+    const found = this.applyTo({name: tableName, schema}, (table) => {
+      if (on === 'table') table.comment = text;
+      else {
+        const columnName = parts[parts.length - 1]!;
+        const draft = table.drafts.find((d) => lower(d.name) === lower(columnName));
+        if (!draft) throw new Stop({kind: 'unknown-column', column: columnName, table: table.name, at});
+        draft.comment = text;
+      }
+    });
+    if (!found) this.orphanComments.push({table: tableName, at});
   }
 
-  parse(): Table {
-    if (this.current().kind === 'end') throw new Stop({kind: 'empty-input'});
-    let created: ReturnType<Parser['createTable']> | undefined;
-    const tables: {name: string; at: Position}[] = [];
-    const comments: ReturnType<Parser['commentOn']>[] = [];
-    while (this.current().kind !== 'end') {
-      if (this.acceptSymbol(';')) continue;
-      const start = this.current();
-      if (this.acceptWord('CREATE')) {
-        if (!this.acceptWord('TEMPORARY')) this.acceptWord('UNLOGGED');
-        if (this.acceptWord('TABLE')) {
-          const table = this.createTable(start);
-          tables.push({name: table.table.name, at: start.at});
-          created ??= table;
-        } else if (this.isWord('INDEX') || this.isWord('UNIQUE') || this.isWord('SEQUENCE') || this.isWord('EXTENSION')) {
-          this.skipStatement();
-        } else {
-          throw new Stop({kind: 'unsupported-statement', statement: `CREATE ${describe(this.current()).toUpperCase()}`, at: start.at});
-        }
-      } else if (this.acceptWord('COMMENT', 'ON')) {
-        this.markPostgres(start.at);
-        comments.push(this.commentOn());
-      } else if (this.isWord('DROP') || this.isWord('SET') || this.isWord('USE')) {
+  /** `COMMENT ON` statements naming a table the file does not define (so far). */
+  readonly orphanComments: {table: string; at: Position}[] = [];
+
+  /** `CREATE …` after CREATE. */
+  private create(start: Token): void {
+    this.acceptWord('OR', 'REPLACE');
+    while (['GLOBAL', 'LOCAL', 'TEMPORARY', 'TEMP', 'UNLOGGED'].some((word) => this.isWord(word))) this.take();
+    if (this.acceptWord('TABLE')) return this.createTable(start);
+    if (this.isWord('TYPE') || this.isWord('DOMAIN')) {
+      this.markPostgres(start.at);
+      const domain = this.take().kind === 'word' && this.tokens[this.index - 1]!.text.toUpperCase() === 'DOMAIN';
+      const name = this.qualifiedName('type');
+      if (domain) {
+        this.acceptWord('AS');
+        const base = this.typeName();
+        this.types.set(lower(name.name), {kind: 'domain', schema: name.schema, base});
         this.skipStatement();
-      } else {
-        const word = start.kind === 'word' ? start.upper : describe(start);
-        throw new Stop({kind: 'unsupported-statement', statement: word, at: start.at});
+        return;
       }
-      if (!this.isSymbol(';') && this.current().kind !== 'end') this.fail({token: ';'});
+      if (this.acceptWord('AS', 'ENUM')) {
+        const open = this.index;
+        this.skipGroup();
+        const values = this.tokens
+          .slice(open, this.index)
+          .filter((token) => token.kind === 'string')
+          .map((token) => token.text);
+        this.types.set(lower(name.name), {kind: 'enum', schema: name.schema, values});
+        return;
+      }
+      this.skipStatement();
+      this.count('CREATE TYPE');
+      return;
     }
-    if (!created) throw new Stop({kind: 'no-table'});
-    if (tables.length > 1) throw new Stop({kind: 'several-tables', names: tables.map((t) => t.name), at: tables[1]!.at});
-    const {table, drafts} = created;
-
-    let tableComment = table.comment;
-    for (const comment of comments) {
-      const tableName = comment.on === 'table' ? comment.parts[comment.parts.length - 1]! : comment.parts[comment.parts.length - 2]!;
-      if (tableName.toLowerCase() !== table.name.toLowerCase()) {
-        throw new Stop({kind: 'other-table', table: tableName, expected: table.name, at: comment.at});
-      }
-      if (comment.on === 'table') tableComment = comment.text;
-      else {
-        const columnName = comment.parts[comment.parts.length - 1]!;
-        const draft = drafts.find((d) => d.name.toLowerCase() === columnName.toLowerCase());
-        if (!draft) throw new Stop({kind: 'unknown-column', column: columnName, table: table.name, at: comment.at});
-        draft.comment = comment.text;
+    // `CREATE UNIQUE INDEX`, `CREATE DEFINER=`root`@`%` TRIGGER`, `CREATE MATERIALIZED VIEW`, …
+    let kind = 'CREATE';
+    while (!this.atStatementEnd()) {
+      const token = this.take();
+      if (token.kind === 'word' && CREATE_OBJECTS.has(token.upper)) {
+        kind = `CREATE ${token.upper === 'MATERIALIZED' ? 'VIEW' : token.upper}`;
+        if (['SEQUENCE', 'EXTENSION'].includes(token.upper)) this.markPostgres(start.at);
+        break;
       }
     }
+    this.skipStatement();
+    this.count(kind);
+  }
 
+  /** Reads every statement of the file. */
+  parseFile(): FileContents {
+    while (this.current().kind !== 'end') {
+      if (this.acceptSymbol(';') || this.acceptSymbol(INNER_SEMICOLON)) continue;
+      const start = this.current();
+      try {
+        this.statement(start);
+        if (!this.atStatementEnd()) this.fail({token: ';'});
+      } catch (error) {
+        if (!(error instanceof Stop)) throw error;
+        if (this.reading) this.reading.problem ??= error.problem;
+        else this.problems.push(error.problem);
+        this.reading = undefined;
+        this.skipStatement();
+      }
+    }
     // With both kinds of sign, the first one decides; with none, MySQL, the more common of the two.
     const dialect: Dialect = this.postgresSign && (!this.mysqlSign || before(this.postgresSign, this.mysqlSign)) ? 'postgresql' : 'mysql';
-    if (drafts.length === 0) throw new Stop({kind: 'no-columns', table: table.name, at: table.position});
-    const columns: Column[] = drafts.map((draft) => {
-      const sqlType = draft.array ? undefined : canonicalType(dialect, draft.sqlTypeWritten, draft.length);
-      if (!sqlType) throw new Stop({kind: 'unsupported-type', column: draft.name, type: draft.sqlTypeText, dialect, at: draft.typeAt});
-      return {
-        name: draft.name,
-        sqlType,
-        sqlTypeText: draft.sqlTypeText,
-        length: draft.length,
-        scale: draft.scale,
-        nullable: !draft.notNull && !draft.primaryKey,
-        autoIncrement: draft.autoIncrement,
-        computed: draft.computed,
-        unique: draft.unique,
-        defaultValue: draft.defaultValue,
-        comment: draft.comment?.trim() || undefined,
-        onUpdate: undefined,
-        enumValues: undefined,
-        references: undefined,
-        quoted: false,
-        position: draft.position,
-      };
-    });
-    if (table.primaryKey.length === 0) throw new Stop({kind: 'no-primary-key', table: table.name, at: table.position});
-    return {...table, comment: tableComment?.trim() || undefined, columns, dialect};
+    return {
+      tables: this.tables,
+      dialect,
+      types: this.types,
+      skipped: this.skipped,
+      firstForeign: this.firstForeign,
+      problems: this.problems,
+    };
   }
+
+  private statement(start: Token): void {
+    if (this.acceptWord('CREATE')) return this.create(start);
+    if (this.acceptWord('ALTER', 'TABLE')) return this.alterTable(start);
+    if (this.acceptWord('COMMENT', 'ON')) return this.commentOn(start);
+    const word = start.kind === 'word' ? start.upper : describe(start);
+    let kind = word;
+    if (start.kind === 'word' && ['DROP', 'ALTER', 'TRUNCATE'].includes(word) && this.peek().kind === 'word')
+      kind = `${word} ${(this.peek() as {upper: string}).upper}`;
+    if (word === 'LOCK' || word === 'UNLOCK') this.markMysql(start.at);
+    if (word === 'COPY') this.markPostgres(start.at);
+    if (start.kind !== 'word' || !SCHEMA_STATEMENTS.has(word)) this.firstForeign ??= {statement: word, at: start.at};
+    this.skipStatement();
+    this.count(kind);
+  }
+}
+
+/** The tables named `name` (and `schema` when both say one): exact-case matches when there are any. */
+function matching(tables: readonly TableDraft[], name: string, schema: string | undefined): TableDraft[] {
+  const candidates = tables.filter(
+    (table) =>
+      lower(table.name) === lower(name) && (schema === undefined || table.schema === undefined || lower(table.schema) === lower(schema)),
+  );
+  const exact = candidates.filter(
+    (table) => table.name === name && (schema === undefined || table.schema === undefined || table.schema === schema),
+  );
+  return exact.length > 0 ? exact : candidates;
 }
 
 function before(a: Position, b: Position): boolean {
   return a.line < b.line || (a.line === b.line && a.column < b.column);
 }
 
-/** The table of a `CREATE TABLE` statement, or the first problem found in it. */
-export function parseCreateTable(sql: string): ParseResult {
+/** The table of a draft, or its first problem. */
+function finish(table: TableDraft, contents: FileContents): Table {
+  if (table.problem) throw new Stop(table.problem);
+  const {drafts, keys, name} = table;
+  const {dialect} = contents;
+  const columnNamed = (ref: Name) => {
+    const found = drafts.find((d) => lower(d.name) === lower(ref.name));
+    if (!found) throw new Stop({kind: 'unknown-column', column: ref.name, table: name, at: ref.at});
+    return found;
+  };
+  const inline = drafts.filter((d) => d.primaryKey);
+  if (keys.primary.length + (inline.length > 0 ? 1 : 0) > 1 || inline.length > 1) {
+    const second = keys.primary[inline.length > 0 ? 0 : 1]?.at ?? inline[1]!.position;
+    throw new Stop({kind: 'several-primary-keys', table: name, at: second});
+  }
+  let primaryKey = inline.map((d) => d.name);
+  if (keys.primary[0]) {
+    primaryKey = keys.primary[0].names.map((ref) => {
+      const found = columnNamed(ref);
+      found.primaryKey = true;
+      return found.name;
+    });
+  }
+  for (const unique of keys.unique) {
+    if (unique.length === 1) columnNamed(unique[0]!).unique = true;
+    else unique.forEach(columnNamed);
+  }
+  for (const foreign of keys.foreign) {
+    const columns = foreign.columns.map(columnNamed);
+    if (columns.length === 1) columns[0]!.references = foreign.target;
+  }
+  if (drafts.length === 0) throw new Stop({kind: 'no-columns', table: name, at: table.position});
+  const columns: Column[] = drafts.map((draft) => {
+    let type = draft.type;
+    let enumValues = type.enumValues;
+    const userType = type.array ? undefined : contents.types.get(lower(type.ownName));
+    let sqlType: string | undefined;
+    if (userType && (userType.schema === undefined || type.schema === undefined || lower(userType.schema) === lower(type.schema))) {
+      if (userType.kind === 'enum') {
+        sqlType = canonicalType(dialect, 'ENUM', undefined);
+        enumValues = userType.values;
+      } else {
+        type = {...userType.base, text: type.text};
+        enumValues = type.enumValues;
+      }
+    }
+    sqlType ??= type.array ? undefined : canonicalType(dialect, type.written, type.length);
+    if (!sqlType) throw new Stop({kind: 'unsupported-type', column: draft.name, type: draft.type.text, dialect, at: draft.type.at});
+    return {
+      name: draft.name,
+      sqlType,
+      sqlTypeText: draft.type.text,
+      length: type.length,
+      scale: type.scale,
+      nullable: !draft.notNull && !draft.primaryKey,
+      autoIncrement: draft.autoIncrement,
+      computed: draft.computed,
+      unique: draft.unique,
+      defaultValue: draft.defaultValue,
+      comment: draft.comment?.trim() || undefined,
+      onUpdate: draft.onUpdate,
+      enumValues,
+      references: draft.references,
+      quoted: draft.quoted,
+      position: draft.position,
+    };
+  });
+  if (primaryKey.length === 0) throw new Stop({kind: 'no-primary-key', table: name, at: table.position});
+  return {
+    name,
+    schema: table.schema,
+    comment: table.comment?.trim() || undefined,
+    columns,
+    primaryKey,
+    dialect,
+    quoted: table.quoted,
+    position: table.position,
+  };
+}
+
+type Read = {ok: true; contents: FileContents; orphans: {table: string; at: Position}[]} | {ok: false; problem: Problem};
+
+function read(sql: string): Read {
   const lexed = tokenize(sql);
   if (!lexed.ok) return lexed;
+  if (lexed.tokens.length === 1) return {ok: false, problem: {kind: 'empty-input'}};
+  const parser = new Parser(lexed.tokens);
+  return {ok: true, contents: parser.parseFile(), orphans: parser.orphanComments};
+}
+
+const qualified = (table: TableDraft) => (table.schema ? `${table.schema}.${table.name}` : table.name);
+
+/**
+ * The tables a file defines, in order, with the statements passed over counted by kind. Only input
+ * that cannot be read at all (empty, an unterminated string or comment) is a problem.
+ */
+export function listTables(sql: string): SchemaListing {
+  const result = read(sql);
+  if (!result.ok) return result;
+  const {contents} = result;
+  const byKind: Record<string, number> = {};
+  let total = 0;
+  for (const [kind, count] of contents.skipped) {
+    byKind[kind] = count;
+    total += count;
+  }
+  return {
+    ok: true,
+    dialect: contents.dialect,
+    tables: contents.tables.map((table) => ({
+      name: table.name,
+      schema: table.schema,
+      comment: table.comment?.trim() || undefined,
+      columns: table.drafts.length,
+      position: table.start,
+    })),
+    skipped: {total, byKind},
+  };
+}
+
+/**
+ * The table of a `CREATE TABLE` statement, or of the one named `table` (`name` or `schema.name`,
+ * matched without regard to case when that is unambiguous) in a file that defines several; or the
+ * first problem found in it.
+ */
+export function parseCreateTable(sql: string, table = ''): ParseResult {
+  const result = read(sql);
+  if (!result.ok) return result;
+  const {contents, orphans} = result;
+  const {tables} = contents;
   try {
-    return {ok: true, table: new Parser(lexed.tokens).parse()};
+    let picked: TableDraft;
+    const wanted = table.trim();
+    if (tables.length === 0) {
+      if (contents.problems[0]) return {ok: false, problem: contents.problems[0]};
+      if (contents.firstForeign) return {ok: false, problem: {kind: 'unsupported-statement', ...contents.firstForeign}};
+      return {ok: false, problem: {kind: 'no-table'}};
+    }
+    if (wanted) {
+      const dot = wanted.indexOf('.');
+      const found = dot > 0 ? matching(tables, wanted.slice(dot + 1), wanted.slice(0, dot)) : matching(tables, wanted, undefined);
+      if (found.length === 0) return {ok: false, problem: {kind: 'invalid-option', option: 'table', value: table}};
+      if (found.length > 1) return {ok: false, problem: {kind: 'several-tables', names: found.map(qualified), at: found[1]!.start}};
+      picked = found[0]!;
+    } else if (tables.length > 1) {
+      return {ok: false, problem: {kind: 'several-tables', names: tables.map((t) => t.name), at: tables[1]!.start}};
+    } else {
+      picked = tables[0]!;
+      // One table: a statement that could not be read, or a comment on a table that is not there
+      // (often the table renamed and its comments not), is the visitor's mistake to see.
+      if (contents.problems[0]) return {ok: false, problem: contents.problems[0]};
+      if (!picked.problem && orphans[0]) {
+        return {ok: false, problem: {kind: 'other-table', table: orphans[0].table, expected: picked.name, at: orphans[0].at}};
+      }
+    }
+    return {ok: true, table: finish(picked, contents)};
   } catch (error) {
     if (error instanceof Stop) return {ok: false, problem: error.problem};
     throw error;

@@ -89,11 +89,11 @@ const dateTime = (sql: string[]): TypeMapping => ({
 /** MySQL 8. `TINYINT(1)` is a boolean, as Connector/J reads it; other `TINYINT`s are numbers. */
 const MYSQL: readonly TypeMapping[] = [
   text(['CHAR', 'VARCHAR', 'TINYTEXT', 'TEXT', 'MEDIUMTEXT', 'LONGTEXT']),
-  text(['ENUM'], {zh: '建议改用字典列（注释中写 `[dict:…]`）', en: 'Consider a dictionary column (`[dict:…]` in the comment)'}),
+  text(['ENUM', 'SET'], {zh: '建议改用字典列（注释中写 `[dict:…]`）', en: 'Consider a dictionary column (`[dict:…]` in the comment)'}),
   text(['JSON'], {zh: '以 JSON 文本读写', en: 'Read and written as JSON text'}),
-  bool(['BOOLEAN', 'BOOL', 'TINYINT(1)']),
+  bool(['BOOLEAN', 'BOOL', 'TINYINT(1)', 'BIT(1)']),
   whole(['TINYINT', 'SMALLINT', 'MEDIUMINT', 'INT', 'INTEGER', 'YEAR'], INTEGER),
-  whole(['BIGINT', 'INT UNSIGNED'], LONG),
+  whole(['BIGINT', 'INT UNSIGNED', 'BIT'], LONG),
   whole(['DECIMAL', 'NUMERIC'], BIG_DECIMAL, {
     zh: '前端为 `number`，金额在 15 位有效数字以内可以精确表示',
     en: '`number` in the front end: exact up to 15 significant digits',
@@ -107,6 +107,10 @@ const MYSQL: readonly TypeMapping[] = [
 
 const POSTGRESQL: readonly TypeMapping[] = [
   text(['CHAR', 'VARCHAR', 'TEXT', 'CITEXT']),
+  text(['ENUM'], {
+    zh: '`CREATE TYPE … AS ENUM` 定义的类型；取值即为字典',
+    en: 'A type made by `CREATE TYPE … AS ENUM`; its values are the dictionary',
+  }),
   text(['JSON', 'JSONB'], {zh: '以 JSON 文本读写', en: 'Read and written as JSON text'}),
   {sql: ['UUID'], java: UUID, ts: 'string', search: 'text', cell: 'text'},
   bool(['BOOLEAN']),
@@ -174,6 +178,8 @@ export const SERIAL_TYPES: ReadonlySet<string> = new Set(['SMALLSERIAL', 'SERIAL
 export function canonicalType(dialect: Dialect, written: string, length: number | undefined): string | undefined {
   const name = ALIASES[dialect][written] ?? written;
   if (dialect === 'mysql' && name === 'TINYINT' && length === 1) return 'TINYINT(1)';
+  // MySQL's BIT is BIT(1) when no width is written: one bit, a boolean.
+  if (dialect === 'mysql' && name === 'BIT' && (length === 1 || length === undefined)) return 'BIT(1)';
   return TYPE_MAPPINGS[dialect].some((row) => row.sql.includes(name)) ? name : undefined;
 }
 
@@ -187,4 +193,46 @@ export function mappingOf(dialect: Dialect, canonical: string): TypeMapping {
 /** Every type name a dialect accepts, canonical first, for the "supported types" message. */
 export function supportedTypes(dialect: Dialect): string[] {
   return TYPE_MAPPINGS[dialect].flatMap((row) => row.sql);
+}
+
+/** Spatial types of MySQL and PostgreSQL (and PostGIS): no Java or TypeScript type the generator writes holds them. */
+const SPATIAL = new Set([
+  'GEOMETRY',
+  'GEOGRAPHY',
+  'POINT',
+  'LINESTRING',
+  'POLYGON',
+  'MULTIPOINT',
+  'MULTILINESTRING',
+  'MULTIPOLYGON',
+  'GEOMETRYCOLLECTION',
+  'GEOMCOLLECTION',
+  'LINE',
+  'LSEG',
+  'BOX',
+  'PATH',
+  'CIRCLE',
+]);
+const BINARY = new Set(['BINARY', 'VARBINARY', 'TINYBLOB', 'BLOB', 'MEDIUMBLOB', 'LONGBLOB', 'BYTEA', 'LONG VARBINARY']);
+const FULL_TEXT = new Set(['TSVECTOR', 'TSQUERY']);
+
+/**
+ * What kind of construct an unsupported type is, for the message that says what to do: a spatial
+ * type, an array, binary data, a full-text search vector, or another type.
+ */
+export type UnsupportedTypeKind = 'spatial' | 'array' | 'binary' | 'full-text' | 'other';
+
+/** The kind of an unsupported type as the problem writes it (`TEXT[]`, `GEOMETRY`, `public.geometry(Point,4326)`). */
+export function unsupportedTypeKind(type: string): UnsupportedTypeKind {
+  if (type.endsWith('[]')) return 'array';
+  const name = type
+    .replace(/\(.*$/, '')
+    .replace(/ UNSIGNED$/, '')
+    .replace(/^.*\./, '')
+    .trim()
+    .toUpperCase();
+  if (SPATIAL.has(name)) return 'spatial';
+  if (BINARY.has(name)) return 'binary';
+  if (FULL_TEXT.has(name)) return 'full-text';
+  return 'other';
 }
