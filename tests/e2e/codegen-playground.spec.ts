@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import {execFileSync} from 'node:child_process';
+import {statSync} from 'node:fs';
 import type {Locator, Route} from '@playwright/test';
 import {expect, test as base, type Page} from '../support/test';
-import {COLOUR_RULES, localePath, locales, switchColourMode, waitForInteractive, type LocaleCase} from '../support/site';
+import {COLOUR_RULES, localePath, locales, recordAttribute, switchColourMode, waitForInteractive, type LocaleCase} from '../support/site';
+import {mysqlDump} from '../support/codegen-dump';
 
 // The code generator in the page (src/components/CodegenPlayground), on the code-generation tutorial
 // (demo `Codegen`) and on the home page (demo `CodegenHome`, compact), in both languages: in the
@@ -50,6 +52,13 @@ const TEXT = {
     homeLabels: {caseNo: '案号', title: '案件名称', status: '状态', filedOn: '立案日期'},
     newColumn: {sql: "  court_name  VARCHAR(100) NULL     COMMENT '受理法院',", line: "courtName: '受理法院'"},
     followComments: (now: 'zh' | 'en') => (now === 'zh' ? '按注释判断（现为中文）' : '按注释判断（现为英文）'),
+    tablePicker: '要生成程序的表',
+    tableComment: '案件',
+    tableOption: (name: string, comment: string, count: number) => `${name}：${comment}（${count} 列）`,
+    tablesSkipped: (tables: number, total: number, kinds: string[]) =>
+      `文件中有 ${tables} 张表，请选择一张。生成用不到的 ${total} 条语句已跳过：${kinds.join('、')}。`,
+    tooLarge: (size: string, name: string) =>
+      `输入有 ${size}，放不进链接（链接最多容纳约 24 KB 的建表语句）。已下载为 ${name}：把文件发给对方，对方粘贴进来即可。`,
   },
   en: {
     section: 'Try it in the browser',
@@ -83,6 +92,13 @@ const TEXT = {
     homeLabels: {caseNo: 'Case no.', title: 'Case title', status: 'Status', filedOn: 'Filed on'},
     newColumn: {sql: "  court_name  VARCHAR(100) NULL     COMMENT 'Court',", line: "courtName: 'Court'"},
     followComments: (now: 'zh' | 'en') => (now === 'zh' ? 'From the comments (now Chinese)' : 'From the comments (now English)'),
+    tablePicker: 'Table to generate a program from',
+    tableComment: 'Cases',
+    tableOption: (name: string, comment: string, count: number) => `${name}: ${comment} (${count} columns)`,
+    tablesSkipped: (tables: number, total: number, kinds: string[]) =>
+      `The file defines ${tables} tables: pick one. ${total} statements the generator does not need were skipped: ${kinds.join(', ')}.`,
+    tooLarge: (size: string, name: string) =>
+      `The input is ${size}, too large for a link (a link holds about 24 KB of SQL). It has been downloaded as ${name}: send the file, and whoever gets it pastes it in.`,
   },
 } as const;
 
@@ -437,6 +453,90 @@ for (const locale of locales) {
       await expect(commentLocale).toHaveValue(locale.name === 'en' ? 'en' : 'zh-CN');
       await expect(entity!).toHaveAttribute('placeholder', 'CourtHearing');
       await expect.poll(() => inputInLink(page.url())?.options).toMatchObject({programCode: 'HEARING_X', entityName: ''});
+    });
+
+    test('a file of several tables: a labelled picker lists them, a pick by keyboard is generated, and the link and a reload keep it', async ({
+      page,
+    }) => {
+      const ui = await openPlayground(page, locale);
+      // A MySQL install script: two tables, and statements the generator does not need around them.
+      const hearing = `CREATE TABLE court_hearing (
+  id         BIGINT       NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  courtroom  VARCHAR(64)  NOT NULL COMMENT '${text.courtroom}',
+  hearing_at DATETIME     NOT NULL COMMENT '${text.hearingAt}'
+) COMMENT = '${text.hearingTable}';`;
+      const file = `SET NAMES utf8mb4;\nDROP TABLE IF EXISTS legal_case;\n${sample}\n${hearing}\nINSERT INTO legal_case (id) VALUES (1);\nINSERT INTO legal_case (id) VALUES (2);\n`;
+      await pasteSql(page, ui, file);
+      const picker = ui.stage.getByRole('combobox', {name: text.tablePicker, exact: true});
+      await expect(picker).toBeVisible();
+      await expect(picker.locator('option')).toHaveText([
+        text.tableOption('legal_case', text.tableComment, 10),
+        text.tableOption('court_hearing', text.hearingTable, 3),
+      ]);
+      await expect(picker).toHaveAccessibleDescription(text.tablesSkipped(2, 4, ['INSERT 2', 'SET 1', 'DROP TABLE 1']));
+      // The first table until the visitor picks: the tutorial's, with its program code.
+      await expect(picker).toHaveValue('legal_case');
+      await expect(ui.stage.getByText(text.summary(15, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
+
+      await picker.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(picker).toHaveValue('court_hearing');
+      await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
+      await expect.poll(() => inputInLink(page.url())?.options?.table).toBe('court_hearing');
+
+      await page.reload();
+      await expect(ui.stage).toHaveAttribute('data-state', 'live');
+      await expect(ui.sql).toHaveValue(file);
+      await expect(picker).toHaveValue('court_hearing');
+      await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
+    });
+
+    test('a 5 MB dump: typing goes on while it is read, the page says it is busy, a table is picked, and Share downloads the input', async ({
+      page,
+    }, testInfo) => {
+      const ui = await openPlayground(page, locale);
+      const output = ui.stage.locator('[aria-busy], [class*="output_"]').first();
+      const busyRecord = await recordAttribute(output, 'aria-busy');
+      const dump = mysqlDump(5);
+      const inserts = dump.match(/^INSERT INTO/gm)!.length;
+      // Pasted as a paste lands: the whole text at once, then one input event.
+      await ui.sql.evaluate((element: HTMLTextAreaElement, text) => {
+        Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(element, text);
+        element.setSelectionRange(text.length, text.length);
+        element.dispatchEvent(new Event('input', {bubbles: true}));
+      }, dump);
+      // Typed at once, while the dump is being read: every key lands.
+      await page.keyboard.type('-- 5 MB');
+      await expect.poll(() => ui.sql.evaluate((element: HTMLTextAreaElement) => element.value.length)).toBe(dump.length + 7);
+      expect(await ui.sql.evaluate((element: HTMLTextAreaElement) => element.value.endsWith('\n-- 5 MB'.slice(1)))).toBe(true);
+
+      const picker = ui.stage.getByRole('combobox', {name: text.tablePicker, exact: true});
+      await expect(picker.locator('option')).toHaveCount(40, {timeout: 45_000});
+      // The dump's statements other than CREATE TABLE: one INSERT per 200 rows, a DROP TABLE per table,
+      // and four SET (two in versioned comments, which MySQL runs).
+      await expect(picker).toHaveAccessibleDescription(
+        text.tablesSkipped(40, inserts + 44, [`INSERT ${inserts}`, 'DROP TABLE 40', 'SET 4']),
+      );
+      await expect(ui.stage.getByText(text.summary(15, 'BizTable001', 'BIZ_TABLE001_MGMT'), {exact: true})).toBeVisible();
+      await expect(output).not.toHaveAttribute('aria-busy', 'true');
+      expect(await busyRecord(), 'aria-busy while the dump was read').toContain('true');
+
+      await picker.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(picker).toHaveValue('biz_table_003');
+      await expect(ui.stage.getByText(text.summary(15, 'BizTable003', 'BIZ_TABLE003_MGMT'), {exact: true})).toBeVisible({timeout: 30_000});
+      await expect(ui.file('BizTable003Controller.java')).toBeVisible();
+      // Too large for a link: the address holds none, and Share offers the input as a file.
+      expect(inputInLink(page.url())).toBeUndefined();
+      const downloading = page.waitForEvent('download');
+      await ui.button(text.share).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('biz-table003-mgmt.sql');
+      const saved = testInfo.outputPath('dump.sql');
+      await download.saveAs(saved);
+      expect(statSync(saved).size).toBe(Buffer.byteLength(`${dump}-- 5 MB`));
+      await expect(ui.status).toHaveText(text.tooLarge('5.0 MB', 'biz-table003-mgmt.sql'));
     });
 
     test('a pasted PostgreSQL table becomes its own files; a file clicked is shown, copied exactly, and all are downloaded as a zip', async ({

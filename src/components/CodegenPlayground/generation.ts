@@ -9,7 +9,15 @@
  * the table's comments are, English when they are written in another script, the site's language
  * when there are none.
  */
-import {generate, type GenerateResult, type GeneratorOptions, type Table} from '@lexboot/codegen';
+import {
+  generate,
+  listTables,
+  type GenerateResult,
+  type GeneratorOptions,
+  type SchemaListing,
+  type Table,
+  type TableSummary,
+} from '@lexboot/codegen';
 import type {PlaygroundOptions} from './share';
 
 /** The program code the tutorial gives its table, which a pasted table of another name does not inherit. */
@@ -26,6 +34,10 @@ export type GenerationRequest = {
 
 export type Generation = {
   readonly result: GenerateResult;
+  /** The tables the input defines, for the table picker. */
+  readonly listing: SchemaListing;
+  /** The table generated from when the input defines several: the one picked, or else the first. */
+  readonly table: string;
   /** The comments' language used, chosen or followed. */
   readonly commentLocale: 'zh-CN' | 'en';
 };
@@ -38,6 +50,26 @@ type Followed = {readonly presetApplies: boolean; readonly commentLocale: 'zh-CN
 const HAN = /\p{Script=Han}/u;
 const FIRST_TABLE =
   /\bcreate\s+(?:(?:global\s+|local\s+)?(?:temporary|temp|unlogged)\s+)?table\s+(?:if\s+not\s+exists\s+)?(?:[`"]?[\w$]+[`"]?\.)?[`"]?([\w$]+)/i;
+
+/** A table's name as the `table` option takes it. */
+export const tableOption = (table: TableSummary) => (table.schema ? `${table.schema}.${table.name}` : table.name);
+
+/** The listing of the last input: typing in options, or picking a table, does not read a large file again. */
+let lastListing: {readonly sql: string; readonly listing: SchemaListing} | undefined;
+
+function listingOf(sql: string): SchemaListing {
+  if (lastListing?.sql !== sql) lastListing = {sql, listing: listTables(sql)};
+  return lastListing.listing;
+}
+
+/** The table to generate from: none to name when there is one; the visitor's pick, or else the first, when there are several. */
+function tableFor(listing: SchemaListing, picked: string): string {
+  const tables = listing.ok ? listing.tables : [];
+  if (tables.length < 2) return '';
+  const wanted = picked.trim().toLowerCase();
+  const found = tables.find((t) => tableOption(t).toLowerCase() === wanted || t.name.toLowerCase() === wanted);
+  return found ? tableOption(found) : tableOption(tables[0]!);
+}
 
 const unqualified = (name: string) => name.slice(name.lastIndexOf('.') + 1).replace(/[`"]/g, '');
 
@@ -69,7 +101,10 @@ function generatorOptions(request: GenerationRequest, followed: Followed): Gener
   };
 }
 
-export function generateInPlayground(request: GenerationRequest): Generation {
+export function generateInPlayground(asked: GenerationRequest): Generation {
+  const listing = listingOf(asked.sql);
+  const table = tableFor(listing, asked.options.table);
+  const request = {...asked, options: {...asked.options, table}};
   let followed = guess(request);
   let result = generate(request.sql, generatorOptions(request, followed));
   if (result.ok) {
@@ -82,5 +117,5 @@ export function generateInPlayground(request: GenerationRequest): Generation {
       result = generate(request.sql, generatorOptions(request, followed));
     }
   }
-  return {result, commentLocale: request.options.commentLocale || followed.commentLocale};
+  return {result, listing, table, commentLocale: request.options.commentLocale || followed.commentLocale};
 }

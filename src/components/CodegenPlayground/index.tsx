@@ -10,12 +10,19 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
-import {DEFAULT_OPTIONS, migrationVersionAt, type GeneratedFile, type GenerateResult} from '@lexboot/codegen';
+import {
+  DEFAULT_OPTIONS,
+  migrationVersionAt,
+  type GeneratedFile,
+  type GenerateResult,
+  type SchemaListing,
+  type TableSummary,
+} from '@lexboot/codegen';
 import {decodeInput, fragmentFor, type PlaygroundInput, type PlaygroundOptions} from './share';
 import type {Sample} from './samples';
 import {zip} from '@lexboot/codegen';
 import {describeProblem, problemPosition} from './problems';
-import {generateInPlayground, type GenerationRequest, type Preset} from './generation';
+import {generateInPlayground, tableOption, type GenerationRequest, type Preset} from './generation';
 import {useGeneration} from './useGeneration';
 import {FIELD_ATTRIBUTE, ROOT_ATTRIBUTE, restoreFocus, typedBeforeTakeover, type Typed} from './takeover';
 import styles from './styles.module.css';
@@ -112,6 +119,30 @@ function saveFile(name: string, blob: Blob): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A table in the picker: its name, its comment, its number of columns. */
+function tableLabel(table: TableSummary): string {
+  const name = tableOption(table);
+  const comment = table.comment?.trim();
+  return comment
+    ? translate({id: 'codegen.table.option', message: '{name}：{comment}（{count} 列）'}, {name, comment, count: table.columns})
+    : translate({id: 'codegen.table.optionBare', message: '{name}（{count} 列）'}, {name, count: table.columns});
+}
+
+/** What the picker says about the file: how many tables, and which statements were passed over. */
+function listingText(listing: Extract<SchemaListing, {ok: true}>): string {
+  const {total, byKind} = listing.skipped;
+  const kinds = Object.entries(byKind)
+    .sort(([, a], [, b]) => b - a)
+    .map(([kind, count]) => `${kind} ${count}`)
+    .join(translate({id: 'codegen.table.separator', message: '、', description: 'Between the kinds of statements skipped'}));
+  return total === 0
+    ? translate({id: 'codegen.table.noneSkipped', message: '文件中有 {tables} 张表，请选择一张。'}, {tables: listing.tables.length})
+    : translate(
+        {id: 'codegen.table.skipped', message: '文件中有 {tables} 张表，请选择一张。生成用不到的 {total} 条语句已跳过：{kinds}。'},
+        {tables: listing.tables.length, total, kinds},
+      );
 }
 
 function sizeText(bytes: number): string {
@@ -303,6 +334,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
   const problem = !result || result.ok ? undefined : describeProblem(result.problem);
   const problemField = result && !result.ok && result.problem.kind === 'invalid-option' ? result.problem.option : undefined;
   const names = shown?.names;
+  const listing = generation?.listing;
   // Announced politely, and shown, when a generation takes long enough to be noticed (a large paste).
   const busyText = (
     <span role="status" className={styles.busy}>
@@ -409,6 +441,24 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
               </button>
             )}
           </div>
+          {listing?.ok && listing.tables.length > 1 && (
+            <div className={clsx(styles.field, styles.picker)}>
+              <label htmlFor={`${id}-table`}>{translate({id: 'codegen.table.label', message: '要生成程序的表'})}</label>
+              <select
+                id={`${id}-table`}
+                {...{[FIELD_ATTRIBUTE]: 'table'}}
+                value={generation?.table}
+                aria-describedby={`${id}-table-hint`}
+                onChange={(event) => update({options: {table: event.target.value}})}>
+                {listing.tables.map((table) => (
+                  <option key={tableOption(table)} value={tableOption(table)}>
+                    {tableLabel(table)}
+                  </option>
+                ))}
+              </select>
+              <small id={`${id}-table-hint`}>{listingText(listing)}</small>
+            </div>
+          )}
           {fromAddress === 'invalid' && (
             <p className={styles.note}>
               {translate({id: 'codegen.share.invalid', message: '链接中的建表语句无法读取（可能被截断了），已载入示例。'})}
