@@ -261,6 +261,14 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
     setStatus('');
   }, []);
 
+  // The statement's textarea is left to the browser (uncontrolled): React would otherwise write a
+  // 5 MB value, and its copy as the default value, back into it at every keystroke. The state
+  // follows the textarea; only Restore and Undo write into it.
+  const replaceInput = (next: PlaygroundInput) => {
+    if (textarea.current) textarea.current.value = next.sql;
+    setInput(next);
+  };
+
   const showProblemAt = () => {
     if (!result || result.ok || !textarea.current) return;
     const at = problemPosition(result.problem);
@@ -273,7 +281,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
 
   const restoreSample = () => {
     setUndo(input);
-    setInput(initial);
+    replaceInput(initial);
     setStatus(translate({id: 'codegen.sample.restored', message: '已恢复示例。可以撤销，找回刚才的输入。'}));
   };
 
@@ -408,7 +416,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
             {...{[FIELD_ATTRIBUTE]: 'sql'}}
             ref={textarea}
             className={styles.sql}
-            value={input.sql}
+            defaultValue={start.input.sql}
             rows={compact ? 9 : 16}
             spellCheck={false}
             autoCapitalize="off"
@@ -432,7 +440,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
                 type="button"
                 className="button button--sm button--secondary"
                 onClick={() => {
-                  setInput(undo);
+                  replaceInput(undo);
                   setUndo(undefined);
                   setStatus('');
                   textarea.current?.focus();
