@@ -46,6 +46,10 @@ function sampleOptions(): PlaygroundOptions {
 /** The tutorial names its `legal_case` program CASE_MGMT (not LEGAL_CASE_MGMT, the name the table gives). */
 const TUTORIAL_PRESET: Preset = {table: 'legal_case', programCode: 'CASE_MGMT'};
 
+/** From this many characters on, the statement is read when the typing pauses for TYPING_PAUSE ms. */
+const LARGE_INPUT = 256 * 1024;
+const TYPING_PAUSE = 200;
+
 /** Inputs up to this size are generated in the page for the first render; larger ones wait for the worker. */
 const FIRST_RENDER_LIMIT = 200_000;
 
@@ -145,6 +149,10 @@ function listingText(listing: Extract<SchemaListing, {ok: true}>): string {
       );
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
 function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
@@ -214,7 +222,12 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
   );
   const [firstGeneration] = useState(() => (input.sql.length <= FIRST_RENDER_LIMIT ? generateInPlayground(request) : undefined));
   // `slow`: said only when it lasts; a table of a few columns is generated before the eye notices.
-  const {generation, busy, slow} = useGeneration(request, firstGeneration);
+  const generating = useGeneration(request, firstGeneration);
+  const {generation} = generating;
+  // Typing in a large input, not yet read (see the textarea's listener).
+  const [typing, setTyping] = useState(false);
+  const busy = generating.busy || typing;
+  const slow = generating.slow || typing;
   const result: GenerateResult | undefined = generation?.result;
   // The last output that worked: shown, marked as out of date, while the statement has a problem.
   const [lastGood, setLastGood] = useState<Extract<GenerateResult, {ok: true}>>();
@@ -350,30 +363,55 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
     </span>
   );
 
-  // The same element from render to render while typing, so that React leaves the textarea alone:
-  // it writes the default value back at every update, which costs Chrome hundreds of milliseconds
-  // a keystroke with 5 MB in the textarea.
-  const invalidStatement = problem !== undefined && !problemField;
-  const statement = useMemo(
-    () => (
-      <textarea
-        id={sqlId}
-        {...{[FIELD_ATTRIBUTE]: 'sql'}}
-        ref={textarea}
-        className={styles.sql}
-        defaultValue={start.input.sql}
-        rows={compact ? 9 : 16}
-        spellCheck={false}
-        autoCapitalize="off"
-        autoComplete="off"
-        wrap="off"
-        aria-invalid={invalidStatement || undefined}
-        aria-describedby={problem ? problemId : undefined}
-        onChange={(event) => update({sql: event.target.value})}
-      />
-    ),
-    [sqlId, start.input.sql, compact, invalidStatement, problem, problemId, update],
+  // The statement's textarea is React's only as HTML: React would read its value at every keystroke
+  // and write its default value back, which costs Chrome hundreds of milliseconds a keystroke with
+  // 5 MB in it. The page listens to it directly, and keeps its ARIA state up to date.
+  const statementHtml = useMemo(
+    () =>
+      // A leading newline is dropped by the HTML parser: the one written here keeps the statement's own.
+      `<textarea id="${escapeHtml(sqlId)}" ${FIELD_ATTRIBUTE}="sql" class="${styles.sql}" rows="${compact ? 9 : 16}" ` +
+      `spellcheck="false" autocapitalize="off" autocomplete="off" wrap="off">\n${escapeHtml(start.input.sql)}</textarea>`,
+    [sqlId, compact, start.input.sql],
   );
+  const statementBox = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = statementBox.current?.querySelector('textarea') ?? null;
+    textarea.current = element;
+    if (!element) return undefined;
+    // A large input is read once the typing pauses: reading 5 MB out of the textarea at every key
+    // costs more than the key itself. Until then the page says that it has more to do.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = () => {
+      timer = undefined;
+      setTyping(false);
+      update({sql: element.value});
+    };
+    const onInput = () => {
+      clearTimeout(timer);
+      if (element.textLength < LARGE_INPUT) return read();
+      setTyping(true);
+      timer = setTimeout(read, TYPING_PAUSE);
+    };
+    element.addEventListener('input', onInput);
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener('input', onInput);
+    };
+  }, [statementHtml, update]);
+  const invalidStatement = problem !== undefined && !problemField;
+  // Highlighted once per file shown, not at every render (a keystroke re-renders the playground).
+  const highlighted = useMemo(
+    () => file && <CodeBlock language={file.language === 'tsx' ? 'tsx' : file.language}>{file.content}</CodeBlock>,
+    [file],
+  );
+  useEffect(() => {
+    const element = textarea.current;
+    if (!element) return;
+    if (invalidStatement) element.setAttribute('aria-invalid', 'true');
+    else element.removeAttribute('aria-invalid');
+    if (problem) element.setAttribute('aria-describedby', problemId);
+    else element.removeAttribute('aria-describedby');
+  }, [invalidStatement, problem, problemId]);
 
   const options = (
     <div className={styles.options}>
@@ -436,7 +474,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
           <label htmlFor={sqlId} className={styles.inputLabel}>
             {translate({id: 'codegen.input.label', message: '建表语句（MySQL 8 或 PostgreSQL 15+）'})}
           </label>
-          {statement}
+          <div ref={statementBox} className={styles.statement} dangerouslySetInnerHTML={{__html: statementHtml}} />
           <div className={styles.inputActions}>
             <button
               type="button"
@@ -576,7 +614,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
                         {translate({id: 'codegen.copy', message: '复制此文件'})}
                       </button>
                     </div>
-                    <CodeBlock language={file.language === 'tsx' ? 'tsx' : file.language}>{file.content}</CodeBlock>
+                    {highlighted}
                   </section>
                 )}
               </div>
