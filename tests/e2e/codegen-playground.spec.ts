@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import {execFileSync} from 'node:child_process';
-import type {Locator} from '@playwright/test';
+import {statSync} from 'node:fs';
+import type {Locator, Route} from '@playwright/test';
 import {expect, test as base, type Page} from '../support/test';
-import {COLOUR_RULES, localePath, locales, switchColourMode, waitForInteractive, type LocaleCase} from '../support/site';
+import {COLOUR_RULES, localePath, locales, recordAttribute, switchColourMode, waitForInteractive, type LocaleCase} from '../support/site';
+import {mysqlDump} from '../support/codegen-dump';
 
 // The code generator in the page (src/components/CodegenPlayground), on the code-generation tutorial
 // (demo `Codegen`) and on the home page (demo `CodegenHome`, compact), in both languages: in the
@@ -24,7 +26,7 @@ const TEXT = {
     files: '生成的文件',
     options: ['基础包名', '模块（子包）', '程序代码', '实体类名', '表名前缀', '列注释的语言'],
     programCode: '程序代码',
-    programCodeHint: '大写下划线格式，如 CASE_MGMT',
+    programCodeHint: '大写下划线格式，如 CASE_MGMT；留空时由表名生成',
     programCodeProblem: '程序代码应为大写字母、数字和下划线，以字母开头，例如 CASE_MGMT。',
     optionsSummary: '生成选项：包名、程序代码、实体类名',
     summary: (count: number, entity: string, programCode: string) => `${count} 个文件：${entity}，程序代码 ${programCode}`,
@@ -49,6 +51,14 @@ const TEXT = {
     hearingTable: '庭审',
     homeLabels: {caseNo: '案号', title: '案件名称', status: '状态', filedOn: '立案日期'},
     newColumn: {sql: "  court_name  VARCHAR(100) NULL     COMMENT '受理法院',", line: "courtName: '受理法院'"},
+    followComments: (now: 'zh' | 'en') => (now === 'zh' ? '按注释判断（现为中文）' : '按注释判断（现为英文）'),
+    tablePicker: '要生成程序的表',
+    tableComment: '案件',
+    tableOption: (name: string, comment: string, count: number) => `${name}：${comment}（${count} 列）`,
+    tablesSkipped: (tables: number, total: number, kinds: string[]) =>
+      `文件中有 ${tables} 张表，请选择一张。生成用不到的 ${total} 条语句已跳过：${kinds.join('、')}。`,
+    tooLarge: (size: string, name: string) =>
+      `输入有 ${size}，放不进链接（链接最多容纳约 24 KB 的建表语句）。已下载为 ${name}：把文件发给对方，对方粘贴进来即可。`,
   },
   en: {
     section: 'Try it in the browser',
@@ -57,7 +67,7 @@ const TEXT = {
     files: 'Generated files',
     options: ['Base package', 'Module (sub-package)', 'Program code', 'Entity class', 'Table prefix', 'Language of the column comments'],
     programCode: 'Program code',
-    programCodeHint: 'Upper snake case, e.g. CASE_MGMT',
+    programCodeHint: 'Upper snake case, e.g. CASE_MGMT; named after the table when empty',
     programCodeProblem: 'The program code takes capital letters, digits and underscores, starting with a letter, e.g. CASE_MGMT.',
     optionsSummary: 'Options: package, program code, entity class',
     summary: (count: number, entity: string, programCode: string) => `${count} files for ${entity}, program code ${programCode}`,
@@ -81,6 +91,14 @@ const TEXT = {
     hearingTable: 'Court hearings',
     homeLabels: {caseNo: 'Case no.', title: 'Case title', status: 'Status', filedOn: 'Filed on'},
     newColumn: {sql: "  court_name  VARCHAR(100) NULL     COMMENT 'Court',", line: "courtName: 'Court'"},
+    followComments: (now: 'zh' | 'en') => (now === 'zh' ? 'From the comments (now Chinese)' : 'From the comments (now English)'),
+    tablePicker: 'Table to generate a program from',
+    tableComment: 'Cases',
+    tableOption: (name: string, comment: string, count: number) => `${name}: ${comment} (${count} columns)`,
+    tablesSkipped: (tables: number, total: number, kinds: string[]) =>
+      `The file defines ${tables} tables: pick one. ${total} statements the generator does not need were skipped: ${kinds.join(', ')}.`,
+    tooLarge: (size: string, name: string) =>
+      `The input is ${size}, too large for a link (a link holds about 24 KB of SQL). It has been downloaded as ${name}: send the file, and whoever gets it pastes it in.`,
   },
 } as const;
 
@@ -357,6 +375,170 @@ for (const locale of locales) {
       await expect(ui.shown.locator('pre')).toContainText('public class LegalCaseController');
     });
 
+    test('what is pasted and typed before the playground goes live survives the takeover, focus and caret included', async ({page}) => {
+      // The page's scripts are held back: first all of them (the page as it shows before React
+      // hydrates it), then the playground's own chunk, which loads when the reader reaches for it.
+      let holding = true;
+      const held: Route[] = [];
+      await page.route('**/*.js', (route) => (holding ? void held.push(route) : route.continue()));
+      const release = async () => {
+        holding = false;
+        await Promise.all(held.splice(0).map((route) => route.continue()));
+      };
+      await page.goto(localePath(locale, TUTORIAL), {waitUntil: 'commit'});
+      const ui = playground(page, locale);
+      const entity = ui.stage.getByRole('textbox', {name: text.options[3], exact: true});
+      const programCode = ui.stage.getByRole('textbox', {name: text.programCode, exact: true});
+
+      // Before hydration: a table pasted over the sample, and an option edited, in the server's markup.
+      await pasteSql(page, ui, courtHearing);
+      await entity.fill('Hearing');
+      expect(held.length, 'scripts held back').toBeGreaterThan(0);
+      await release();
+      await waitForInteractive(page);
+      await expect(ui.stage).toHaveAttribute('data-state', 'static');
+      await expect(ui.sql).toHaveValue(courtHearing);
+
+      // Hydrated, the playground's code still on its way: the reader goes on typing in the markup.
+      holding = true;
+      await programCode.focus();
+      await page.keyboard.type('HEARING_X');
+      await expect.poll(() => held.length, 'the playground’s chunk, requested and held').toBeGreaterThan(0);
+      await expect(ui.stage).toHaveAttribute('data-state', 'static');
+      await release();
+
+      // Live: everything typed is there, generated from, and the caret is where it was.
+      await expect(ui.stage).toHaveAttribute('data-state', 'live');
+      await expect(ui.sql).toHaveValue(courtHearing);
+      await expect(entity).toHaveValue('Hearing');
+      await expect(programCode).toHaveValue('HEARING_X');
+      await expect(programCode).toBeFocused();
+      await expect(ui.stage.getByText(text.summary(16, 'Hearing', 'HEARING_X'), {exact: true})).toBeVisible();
+      await page.keyboard.type('Y');
+      await expect(programCode).toHaveValue('HEARING_XY');
+      await expect(ui.stage.getByText(text.summary(16, 'Hearing', 'HEARING_XY'), {exact: true})).toBeVisible();
+      await expect.poll(() => inputInLink(page.url())?.sql).toBe(courtHearing);
+    });
+
+    test('the options follow the pasted table until the visitor sets them', async ({page}) => {
+      const ui = await openPlayground(page, locale);
+      const field = (label: string) => ui.stage.getByRole('textbox', {name: label, exact: true});
+      const [, module, programCode, entity] = text.options.map(field);
+      const commentLocale = ui.stage.getByRole('combobox', {name: text.options[5], exact: true});
+      await expect(programCode!).toHaveValue('');
+      await expect(programCode!).toHaveAttribute('placeholder', 'CASE_MGMT');
+      await expect(commentLocale).toHaveValue('');
+      await expect(commentLocale.locator('option:checked')).toHaveText(text.followComments(locale.name === 'en' ? 'en' : 'zh'));
+
+      // Another table: its own names, shown in the fields that follow it.
+      await pasteSql(page, ui, courtHearing);
+      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
+      await expect(programCode!).toHaveAttribute('placeholder', 'COURT_HEARING_MGMT');
+      await expect(entity!).toHaveAttribute('placeholder', 'CourtHearing');
+      await expect(module!).toHaveAttribute('placeholder', 'courthearing');
+      await expect(ui.file('court-hearing-mgmt/index.tsx')).toBeVisible();
+
+      // Comments in the other language: the comments' language follows them.
+      const other = locale.name === 'en' ? TUTORIAL_SAMPLE['zh-Hans'] : TUTORIAL_SAMPLE.en;
+      await pasteSql(page, ui, other);
+      await expect(commentLocale.locator('option:checked')).toHaveText(text.followComments(locale.name === 'en' ? 'zh' : 'en'));
+      await expect(ui.file(`case-mgmt/locales/${locale.name === 'en' ? 'zh-CN' : 'en'}.ts`)).toBeVisible();
+
+      // The visitor's own program code and language stay when another table is pasted.
+      await programCode!.fill('HEARING_X');
+      await commentLocale.selectOption(locale.name === 'en' ? 'en' : 'zh-CN');
+      await pasteSql(page, ui, courtHearing);
+      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'HEARING_X'), {exact: true})).toBeVisible();
+      await expect(programCode!).toHaveValue('HEARING_X');
+      await expect(commentLocale).toHaveValue(locale.name === 'en' ? 'en' : 'zh-CN');
+      await expect(entity!).toHaveAttribute('placeholder', 'CourtHearing');
+      await expect.poll(() => inputInLink(page.url())?.options).toMatchObject({programCode: 'HEARING_X', entityName: ''});
+    });
+
+    test('a file of several tables: a labelled picker lists them, a pick by keyboard is generated, and the link and a reload keep it', async ({
+      page,
+    }) => {
+      const ui = await openPlayground(page, locale);
+      // A MySQL install script: two tables, and statements the generator does not need around them.
+      const hearing = `CREATE TABLE court_hearing (
+  id         BIGINT       NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  courtroom  VARCHAR(64)  NOT NULL COMMENT '${text.courtroom}',
+  hearing_at DATETIME     NOT NULL COMMENT '${text.hearingAt}'
+) COMMENT = '${text.hearingTable}';`;
+      const file = `SET NAMES utf8mb4;\nDROP TABLE IF EXISTS legal_case;\n${sample}\n${hearing}\nINSERT INTO legal_case (id) VALUES (1);\nINSERT INTO legal_case (id) VALUES (2);\n`;
+      await pasteSql(page, ui, file);
+      const picker = ui.stage.getByRole('combobox', {name: text.tablePicker, exact: true});
+      await expect(picker).toBeVisible();
+      await expect(picker.locator('option')).toHaveText([
+        text.tableOption('legal_case', text.tableComment, 10),
+        text.tableOption('court_hearing', text.hearingTable, 3),
+      ]);
+      await expect(picker).toHaveAccessibleDescription(text.tablesSkipped(2, 4, ['INSERT 2', 'SET 1', 'DROP TABLE 1']));
+      // The first table until the visitor picks: the tutorial's, with its program code.
+      await expect(picker).toHaveValue('legal_case');
+      await expect(ui.stage.getByText(text.summary(15, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
+
+      await picker.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(picker).toHaveValue('court_hearing');
+      await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
+      await expect.poll(() => inputInLink(page.url())?.options?.table).toBe('court_hearing');
+
+      await page.reload();
+      await expect(ui.stage).toHaveAttribute('data-state', 'live');
+      await expect(ui.sql).toHaveValue(file);
+      await expect(picker).toHaveValue('court_hearing');
+      await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
+    });
+
+    test('a 5 MB dump: typing goes on while it is read, the page says it is busy, a table is picked, and Share downloads the input', async ({
+      page,
+    }, testInfo) => {
+      const ui = await openPlayground(page, locale);
+      const output = ui.stage.locator('[aria-busy], [class*="output_"]').first();
+      const busyRecord = await recordAttribute(output, 'aria-busy');
+      const dump = mysqlDump(5);
+      const inserts = dump.match(/^INSERT INTO/gm)!.length;
+      // Pasted as a paste lands: the whole text at once, then one input event.
+      await ui.sql.evaluate((element: HTMLTextAreaElement, text) => {
+        Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(element, text);
+        element.setSelectionRange(text.length, text.length);
+        element.dispatchEvent(new Event('input', {bubbles: true}));
+      }, dump);
+      // Typed at once, while the dump is being read: every key lands.
+      await page.keyboard.type('-- 5 MB');
+      await expect.poll(() => ui.sql.evaluate((element: HTMLTextAreaElement) => element.value.length)).toBe(dump.length + 7);
+      expect(await ui.sql.evaluate((element: HTMLTextAreaElement) => element.value.endsWith('\n-- 5 MB'.slice(1)))).toBe(true);
+
+      const picker = ui.stage.getByRole('combobox', {name: text.tablePicker, exact: true});
+      await expect(picker.locator('option')).toHaveCount(40, {timeout: 45_000});
+      // The dump's statements other than CREATE TABLE: one INSERT per 200 rows, a DROP TABLE per table,
+      // and four SET (two in versioned comments, which MySQL runs).
+      await expect(picker).toHaveAccessibleDescription(
+        text.tablesSkipped(40, inserts + 44, [`INSERT ${inserts}`, 'DROP TABLE 40', 'SET 4']),
+      );
+      await expect(ui.stage.getByText(text.summary(15, 'BizTable001', 'BIZ_TABLE001_MGMT'), {exact: true})).toBeVisible();
+      await expect(output).not.toHaveAttribute('aria-busy', 'true');
+      expect(await busyRecord(), 'aria-busy while the dump was read').toContain('true');
+
+      await picker.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(picker).toHaveValue('biz_table_003');
+      await expect(ui.stage.getByText(text.summary(15, 'BizTable003', 'BIZ_TABLE003_MGMT'), {exact: true})).toBeVisible({timeout: 30_000});
+      await expect(ui.file('BizTable003Controller.java')).toBeVisible();
+      // Too large for a link: the address holds none, and Share offers the input as a file.
+      expect(inputInLink(page.url())).toBeUndefined();
+      const downloading = page.waitForEvent('download');
+      await ui.button(text.share).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('biz-table003-mgmt.sql');
+      const saved = testInfo.outputPath('dump.sql');
+      await download.saveAs(saved);
+      expect(statSync(saved).size).toBe(Buffer.byteLength(`${dump}-- 5 MB`));
+      await expect(ui.status).toHaveText(text.tooLarge('5.0 MB', 'biz-table003-mgmt.sql'));
+    });
+
     test('a pasted PostgreSQL table becomes its own files; a file clicked is shown, copied exactly, and all are downloaded as a zip', async ({
       page,
       baseURL,
@@ -365,11 +547,11 @@ for (const locale of locales) {
       const ui = await openPlayground(page, locale);
       await pasteSql(page, ui, courtHearing);
 
-      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
       for (const name of COURT_HEARING_FILES) await expect(ui.file(name)).toBeVisible();
       await expect(ui.file('LegalCase.java')).toHaveCount(0);
-      await expect(ui.file('case-mgmt/locales/zh-CN.ts')).toBeVisible();
-      await expect(ui.file('case-mgmt/locales/en.ts')).toBeVisible();
+      await expect(ui.file('court-hearing-mgmt/locales/zh-CN.ts')).toBeVisible();
+      await expect(ui.file('court-hearing-mgmt/locales/en.ts')).toBeVisible();
       // The controller is shown first, as for the sample.
       await expect(ui.file('CourtHearingController.java')).toHaveAttribute('aria-current', 'true');
       await expect(ui.shown.locator('pre')).toContainText('public class CourtHearingController');
@@ -385,7 +567,7 @@ for (const locale of locales) {
       await expect(ui.shown.locator('pre')).toContainText('private OffsetDateTime hearingAt;');
 
       // The language pack of the comments: each commented column's property with its comment as its label.
-      const pack = `case-mgmt/${text.commentPack}`;
+      const pack = `court-hearing-mgmt/${text.commentPack}`;
       await ui.file(pack).click();
       await expect(ui.file(pack)).toHaveAttribute('aria-current', 'true');
       await expect(ui.shown.locator('code').first()).toHaveText(`web/src/programs/${pack}`);
@@ -407,10 +589,10 @@ for (const locale of locales) {
       const downloading = page.waitForEvent('download');
       await ui.button(text.download).click();
       const download = await downloading;
-      expect(download.suggestedFilename()).toBe('case-mgmt.zip');
-      const saved = testInfo.outputPath('case-mgmt.zip');
+      expect(download.suggestedFilename()).toBe('court-hearing-mgmt.zip');
+      const saved = testInfo.outputPath('court-hearing-mgmt.zip');
       await download.saveAs(saved);
-      await expect(ui.status).toHaveText(text.downloaded('case-mgmt.zip', 16));
+      await expect(ui.status).toHaveText(text.downloaded('court-hearing-mgmt.zip', 16));
       const archive = JSON.parse(
         execFileSync(
           'python3',
@@ -420,13 +602,13 @@ for (const locale of locales) {
               'z = zipfile.ZipFile(sys.argv[1])\n' +
               'print(json.dumps({"bad": z.testzip(), "names": z.namelist(), "file": z.read(sys.argv[2]).decode("utf-8")}))',
             saved,
-            `case-mgmt/web/src/programs/${pack}`,
+            `court-hearing-mgmt/web/src/programs/${pack}`,
           ],
           {encoding: 'utf8'},
         ),
       ) as {bad: string | null; names: string[]; file: string};
       expect(archive.bad, 'first damaged member of the zip').toBeNull();
-      expect([...archive.names].sort()).toEqual(paths.map((path) => `case-mgmt/${path}`).sort());
+      expect([...archive.names].sort()).toEqual(paths.map((path) => `court-hearing-mgmt/${path}`).sort());
       expect(archive.file).toBe(`${shown}\n`);
     });
 
@@ -482,7 +664,9 @@ for (const locale of locales) {
       await expect(ui.stage).toHaveAttribute('data-state', 'live');
       await expect(ui.stage.getByText(text.badLink, {exact: true})).toBeInViewport();
       await expect(ui.sql).toHaveValue(sample);
-      await expect(ui.stage.getByRole('textbox', {name: text.programCode, exact: true})).toHaveValue('CASE_MGMT');
+      // The program code follows the table: empty, with the tutorial's name for it in view.
+      await expect(ui.stage.getByRole('textbox', {name: text.programCode, exact: true})).toHaveValue('');
+      await expect(ui.stage.getByRole('textbox', {name: text.programCode, exact: true})).toHaveAttribute('placeholder', 'CASE_MGMT');
       await expect(ui.stage.getByText(text.summary(15, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
     });
 
@@ -490,7 +674,7 @@ for (const locale of locales) {
       const ui = await openPlayground(page, locale);
       const correct = MISTYPED.replace('NOT NUL,', 'NOT NULL,');
       await pasteSql(page, ui, correct);
-      await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
       await ui.file('CourtHearing.java').click();
 
       // A slip of the keyboard on line 3: NOT NULL becomes NOT NUL.
@@ -508,7 +692,7 @@ for (const locale of locales) {
       await expect(ui.sql).toHaveAccessibleDescription(text.notNul(MISTAKE.line, MISTAKE.column));
       // The last output that worked stays on screen, marked as out of date.
       await expect(ui.stage.getByText(text.stale, {exact: true})).toBeVisible();
-      await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
       await expect(ui.file('CourtHearing.java')).toHaveAttribute('aria-current', 'true');
       await expect(ui.shown.locator('pre')).toContainText('private String courtroom;');
       await expect(ui.sql).toHaveValue(MISTYPED);
@@ -541,7 +725,7 @@ for (const locale of locales) {
       await expect(ui.problem).toHaveText(text.empty);
       await expect(ui.button(text.goTo)).toHaveCount(0);
       await expect(ui.stage.getByText(text.stale, {exact: true})).toBeVisible();
-      await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
     });
 
     test('an invalid program code is marked on its field; Restore the sample and Undo swap the sample and what was typed', async ({
@@ -551,7 +735,7 @@ for (const locale of locales) {
       const restore = ui.button(text.restore);
       await expect(restore).toBeDisabled();
       await pasteSql(page, ui, courtHearing);
-      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
 
       // A program code the generator cannot take: the field says so, and keeps what was typed.
       const programCode = ui.stage.getByRole('textbox', {name: text.programCode, exact: true});
@@ -563,7 +747,7 @@ for (const locale of locales) {
       await expect(ui.button(text.goTo)).toHaveCount(0);
       await expect(programCode).toHaveValue('case-mgmt');
       await expect(ui.stage.getByText(text.stale, {exact: true})).toBeVisible();
-      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
 
       await programCode.fill('HEARING_MGMT');
       await expect(programCode).not.toHaveAttribute('aria-invalid', 'true');
@@ -575,7 +759,8 @@ for (const locale of locales) {
       await restore.focus();
       await page.keyboard.press('Enter');
       await expect(ui.sql).toHaveValue(sample);
-      await expect(programCode).toHaveValue('CASE_MGMT');
+      await expect(programCode).toHaveValue('');
+      await expect(programCode).toHaveAttribute('placeholder', 'CASE_MGMT');
       await expect(ui.status).toHaveText(text.restored);
       await expect(ui.stage.getByText(text.summary(15, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
       await expect(restore).toBeDisabled();

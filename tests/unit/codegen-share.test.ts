@@ -3,7 +3,14 @@
 // none.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {decodeInput, encodeInput, type PlaygroundInput, type PlaygroundOptions} from '@site/src/components/CodegenPlayground/share';
+import {
+  decodeInput,
+  encodeInput,
+  fragmentFor,
+  MAX_FRAGMENT,
+  type PlaygroundInput,
+  type PlaygroundOptions,
+} from '@site/src/components/CodegenPlayground/share';
 
 const DEFAULTS: PlaygroundOptions = {
   table: '',
@@ -42,4 +49,26 @@ test('options a link does not set, or sets to something unknown, take the defaul
     JSON.stringify({v: 1, sql: 'x', options: {programCode: 'A_B', commentLocale: 'fr', basePackage: 7, extra: 'y'}}),
   ).toString('base64url');
   assert.deepEqual(decodeInput(`#codegen=${partial}`, DEFAULTS), {sql: 'x', options: {...DEFAULTS, programCode: 'A_B'}});
+});
+
+test('an empty comment language (follow the comments) survives a link', () => {
+  const following: PlaygroundInput = {...INPUT, options: {...INPUT.options, commentLocale: '', programCode: ''}};
+  assert.deepEqual(decodeInput(encodeInput(following), DEFAULTS), following);
+});
+
+test('an input too long for a link has no fragment; one that fits has the fragment that restores it, picked table and all', () => {
+  const picked: PlaygroundInput = {...INPUT, options: {...INPUT.options, table: 'legal.court_hearing'}};
+  assert.equal(fragmentFor(picked), encodeInput(picked));
+  assert.deepEqual(decodeInput(fragmentFor(picked)!, DEFAULTS), picked);
+  // Built to land on either side of the limit: each line is 24 ASCII bytes, 32 characters in base64.
+  const line = 'INSERT INTO t VALUES(1);';
+  const overhead = encodeInput({...INPUT, sql: ''}).length;
+  const fits = {...INPUT, sql: line.repeat(Math.floor((MAX_FRAGMENT - overhead - 8) / 32))};
+  const over = {...INPUT, sql: fits.sql + line.repeat(2)};
+  assert.ok(encodeInput(fits).length <= MAX_FRAGMENT && encodeInput(over).length > MAX_FRAGMENT, 'the two inputs straddle the limit');
+  assert.equal(fragmentFor(fits), encodeInput(fits));
+  assert.equal(fragmentFor(over), undefined);
+  // Chinese takes three bytes a character: fewer characters than the limit can still be too many.
+  assert.equal(fragmentFor({...INPUT, sql: '案'.repeat(MAX_FRAGMENT / 3)}), undefined);
+  assert.equal(fragmentFor({...INPUT, sql: 'x'.repeat(5 * 1024 * 1024)}), undefined);
 });

@@ -5,15 +5,26 @@
  * keeps it and the address is a link that restores it. Nothing typed is ever thrown away: a problem
  * in the statement is shown with its line and column while the last good output stays on screen.
  */
-import {useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
-import {DEFAULT_OPTIONS, generate, migrationVersionAt, type GeneratedFile, type GenerateResult} from '@lexboot/codegen';
-import {decodeInput, encodeInput, type PlaygroundInput, type PlaygroundOptions} from './share';
+import {
+  DEFAULT_OPTIONS,
+  migrationVersionAt,
+  type GeneratedFile,
+  type GenerateResult,
+  type SchemaListing,
+  type TableSummary,
+} from '@lexboot/codegen';
+import {decodeInput, fragmentFor, type PlaygroundInput, type PlaygroundOptions} from './share';
 import type {Sample} from './samples';
 import {zip} from '@lexboot/codegen';
 import {describeProblem, problemPosition} from './problems';
+import {generateInPlayground, tableOption, type GenerationRequest, type Preset} from './generation';
+import {useGeneration} from './useGeneration';
+import {FIELD_ATTRIBUTE, ROOT_ATTRIBUTE, restoreFocus, typedBeforeTakeover, type Typed} from './takeover';
 import styles from './styles.module.css';
 
 type Props = {
@@ -23,10 +34,37 @@ type Props = {
   readonly compact?: boolean;
 };
 
-/** The tutorial's options: its program code, and the sample's comment language. */
-function sampleOptions(sample: Sample): PlaygroundOptions {
+/**
+ * The sample's options: the tutorial's package, and everything else following the table (empty), so
+ * that a pasted table gets its own program code, module, entity and comment language.
+ */
+function sampleOptions(): PlaygroundOptions {
   const {migrationVersion: _clock, ...defaults} = DEFAULT_OPTIONS;
-  return {...defaults, programCode: 'CASE_MGMT', commentLocale: sample.commentLocale};
+  return {...defaults, programCode: '', commentLocale: ''};
+}
+
+/** The tutorial names its `legal_case` program CASE_MGMT (not LEGAL_CASE_MGMT, the name the table gives). */
+const TUTORIAL_PRESET: Preset = {table: 'legal_case', programCode: 'CASE_MGMT'};
+
+/** From this many characters on, the statement is read when the typing pauses for TYPING_PAUSE ms. */
+const LARGE_INPUT = 256 * 1024;
+const TYPING_PAUSE = 200;
+
+/** Inputs up to this size are generated in the page for the first render; larger ones wait for the worker. */
+const FIRST_RENDER_LIMIT = 200_000;
+
+const OPTION_KEYS = ['table', 'basePackage', 'module', 'programCode', 'entityName', 'tablePrefix', 'commentLocale'] as const;
+
+/** The input to start from: the server markup's fields as the visitor left them, over the address's input or the sample. */
+function startingInput(typed: Typed | undefined, base: PlaygroundInput): PlaygroundInput {
+  if (!typed) return base;
+  const options: Record<string, string> = {...base.options};
+  for (const key of OPTION_KEYS) {
+    const value = typed.values[key];
+    if (value !== undefined) options[key] = value;
+  }
+  if (!['zh-CN', 'en', ''].includes(options.commentLocale!)) options.commentLocale = base.options.commentLocale;
+  return {sql: typed.values.sql ?? base.sql, options: options as PlaygroundOptions};
 }
 
 /** The file shown first: the REST controller, the file the tutorial walks through. */
@@ -62,11 +100,61 @@ function sameInput(a: PlaygroundInput, b: PlaygroundInput): boolean {
   return a.sql === b.sql && JSON.stringify(a.options) === JSON.stringify(b.options);
 }
 
-/** Writes the input into the fragment without a new history entry; the sample alone leaves the address clean. */
-function writeAddress(input: PlaygroundInput, initial: PlaygroundInput): void {
+/**
+ * Writes the input into the fragment without a new history entry; the sample alone leaves the address
+ * clean, and so does an input too large for a link (a reload would otherwise bring back an older one).
+ * Returns whether the address now holds the input.
+ */
+function writeAddress(input: PlaygroundInput, initial: PlaygroundInput): boolean {
   const url = new URL(window.location.href);
-  url.hash = sameInput(input, initial) ? '' : encodeInput(input);
+  const fragment = sameInput(input, initial) ? '' : fragmentFor(input);
+  url.hash = fragment ?? '';
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url.href.replace(/#$/, ''));
+  return fragment !== undefined;
+}
+
+/** Offers a file for download, as a link clicked would. */
+function saveFile(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A table in the picker: its name, its comment, its number of columns. */
+function tableLabel(table: TableSummary): string {
+  const name = tableOption(table);
+  const comment = table.comment?.trim();
+  return comment
+    ? translate({id: 'codegen.table.option', message: '{name}：{comment}（{count} 列）'}, {name, comment, count: table.columns})
+    : translate({id: 'codegen.table.optionBare', message: '{name}（{count} 列）'}, {name, count: table.columns});
+}
+
+/** What the picker says about the file: how many tables, and which statements were passed over. */
+function listingText(listing: Extract<SchemaListing, {ok: true}>): string {
+  const {total, byKind} = listing.skipped;
+  const kinds = Object.entries(byKind)
+    .sort(([, a], [, b]) => b - a)
+    .map(([kind, count]) => `${kind} ${count}`)
+    .join(translate({id: 'codegen.table.separator', message: '、', description: 'Between the kinds of statements skipped'}));
+  return total === 0
+    ? translate({id: 'codegen.table.noneSkipped', message: '文件中有 {tables} 张表，请选择一张。'}, {tables: listing.tables.length})
+    : translate(
+        {id: 'codegen.table.skipped', message: '文件中有 {tables} 张表，请选择一张。生成用不到的 {total} 条语句已跳过：{kinds}。'},
+        {tables: listing.tables.length, total, kinds},
+      );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
 async function copyText(text: string): Promise<boolean> {
@@ -99,7 +187,7 @@ function optionFields(): OptionField[] {
     {
       key: 'programCode',
       label: translate({id: 'codegen.option.programCode', message: '程序代码'}),
-      hint: translate({id: 'codegen.option.programCode.hint', message: '大写下划线格式，如 CASE_MGMT'}),
+      hint: translate({id: 'codegen.option.programCode.hint', message: '大写下划线格式，如 CASE_MGMT；留空时由表名生成'}),
     },
     {
       key: 'entityName',
@@ -115,21 +203,36 @@ function optionFields(): OptionField[] {
 }
 
 export default function CodegenPlayground({sample, compact = false}: Props): ReactNode {
-  const initial = useMemo<PlaygroundInput>(() => ({sql: sample.sql, options: sampleOptions(sample)}), [sample]);
-  const [fromAddress] = useState(() => inputFromAddress(initial.options));
-  const [input, setInput] = useState<PlaygroundInput>(() => (typeof fromAddress === 'object' ? fromAddress : initial));
+  const kind = compact ? 'compact' : 'full';
+  const isBrowser = useIsBrowser();
+  const initial = useMemo<PlaygroundInput>(() => ({sql: sample.sql, options: sampleOptions()}), [sample]);
+  // Read once, while the server's markup is still in the page: what the visitor typed into it wins.
+  const [start] = useState(() => {
+    const fromAddress = inputFromAddress(initial.options);
+    const typed = typedBeforeTakeover(kind);
+    return {fromAddress, typed, input: startingInput(typed, typeof fromAddress === 'object' ? fromAddress : initial)};
+  });
+  const {fromAddress} = start;
+  const [input, setInput] = useState<PlaygroundInput>(start.input);
   const [undo, setUndo] = useState<PlaygroundInput>();
-  // Rendered at most a frame behind the typing, so that a keystroke never waits for a 50-column table.
-  const deferred = useDeferredValue(input);
   const [migrationVersion] = useState(() => migrationVersionAt(new Date()));
-  const result: GenerateResult = useMemo(
-    () => generate(deferred.sql, {...deferred.options, migrationVersion}),
-    [deferred, migrationVersion],
+  const request = useMemo<GenerationRequest>(
+    () => ({sql: input.sql, options: input.options, migrationVersion, preset: TUTORIAL_PRESET, fallbackLocale: sample.commentLocale}),
+    [input, migrationVersion, sample.commentLocale],
   );
+  const [firstGeneration] = useState(() => (input.sql.length <= FIRST_RENDER_LIMIT ? generateInPlayground(request) : undefined));
+  // `slow`: said only when it lasts; a table of a few columns is generated before the eye notices.
+  const generating = useGeneration(request, firstGeneration);
+  const {generation} = generating;
+  // Typing in a large input, not yet read (see the textarea's listener).
+  const [typing, setTyping] = useState(false);
+  const busy = generating.busy || typing;
+  const slow = generating.slow || typing;
+  const result: GenerateResult | undefined = generation?.result;
   // The last output that worked: shown, marked as out of date, while the statement has a problem.
   const [lastGood, setLastGood] = useState<Extract<GenerateResult, {ok: true}>>();
-  if (result.ok && result !== lastGood) setLastGood(result);
-  const shown = result.ok ? result : lastGood;
+  if (result?.ok && result !== lastGood) setLastGood(result);
+  const shown = result?.ok ? result : lastGood;
   const files = shown?.files ?? [];
   const [selected, setSelected] = useState<number>();
   const firstFile = Math.max(
@@ -151,8 +254,11 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
   const undoButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    writeAddress(deferred, initial);
-  }, [deferred, initial]);
+    writeAddress(input, initial);
+  }, [input, initial]);
+
+  // The live playground has replaced the server's markup: the field the visitor was in keeps focus and caret.
+  useLayoutEffect(() => restoreFocus(root.current, start.typed), [start.typed]);
 
   useEffect(() => {
     if (undo) undoButton.current?.focus();
@@ -168,8 +274,16 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
     setStatus('');
   }, []);
 
+  // The statement's textarea is left to the browser (uncontrolled): React would otherwise write a
+  // 5 MB value, and its copy as the default value, back into it at every keystroke. The state
+  // follows the textarea; only Restore and Undo write into it.
+  const replaceInput = (next: PlaygroundInput) => {
+    if (textarea.current) textarea.current.value = next.sql;
+    setInput(next);
+  };
+
   const showProblemAt = () => {
-    if (result.ok || !textarea.current) return;
+    if (!result || result.ok || !textarea.current) return;
     const at = problemPosition(result.problem);
     if (!at) return;
     const lines = input.sql.split('\n');
@@ -180,7 +294,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
 
   const restoreSample = () => {
     setUndo(input);
-    setInput(initial);
+    replaceInput(initial);
     setStatus(translate({id: 'codegen.sample.restored', message: '已恢复示例。可以撤销，找回刚才的输入。'}));
   };
 
@@ -201,14 +315,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
       shown.files.map((f) => ({path: `${folder}/${f.path}`, content: f.content})),
       new Date(),
     );
-    const url = URL.createObjectURL(new Blob([archive], {type: 'application/zip'}));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${folder}.zip`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(`${folder}.zip`, new Blob([archive], {type: 'application/zip'}));
     setStatus(
       translate(
         {id: 'codegen.download.done', message: '已下载 {name}，共 {count} 个文件'},
@@ -218,7 +325,23 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
   };
 
   const share = async () => {
-    writeAddress(input, initial);
+    if (!writeAddress(input, initial)) {
+      // Too large for a link: the input itself, as a file to send.
+      const file = new Blob([input.sql], {type: 'application/sql'});
+      const name = `${shown?.names.programFolder ?? 'schema'}.sql`;
+      saveFile(name, file);
+      setManualLink(undefined);
+      setStatus(
+        translate(
+          {
+            id: 'codegen.share.tooLarge',
+            message: '输入有 {size}，放不进链接（链接最多容纳约 24 KB 的建表语句）。已下载为 {name}：把文件发给对方，对方粘贴进来即可。',
+          },
+          {size: sizeText(file.size), name},
+        ),
+      );
+      return;
+    }
     const link = window.location.href;
     if (await copyText(link)) {
       setManualLink(undefined);
@@ -229,21 +352,80 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
     }
   };
 
-  const problem = result.ok ? undefined : describeProblem(result.problem);
-  const problemField = !result.ok && result.problem.kind === 'invalid-option' ? result.problem.option : undefined;
+  const problem = !result || result.ok ? undefined : describeProblem(result.problem);
+  const problemField = result && !result.ok && result.problem.kind === 'invalid-option' ? result.problem.option : undefined;
   const names = shown?.names;
+  const listing = generation?.listing;
+  // Announced politely, and shown, when a generation takes long enough to be noticed (a large paste).
+  const busyText = (
+    <span role="status" className={styles.busy}>
+      {slow ? translate({id: 'codegen.output.busy', message: '正在生成…'}) : ''}
+    </span>
+  );
+
+  // The statement's textarea is React's only as HTML: React would read its value at every keystroke
+  // and write its default value back, which costs Chrome hundreds of milliseconds a keystroke with
+  // 5 MB in it. The page listens to it directly, and keeps its ARIA state up to date.
+  const statementHtml = useMemo(
+    () =>
+      // A leading newline is dropped by the HTML parser: the one written here keeps the statement's own.
+      `<textarea id="${escapeHtml(sqlId)}" ${FIELD_ATTRIBUTE}="sql" class="${styles.sql}" rows="${compact ? 9 : 16}" ` +
+      `spellcheck="false" autocapitalize="off" autocomplete="off" wrap="off">\n${escapeHtml(start.input.sql)}</textarea>`,
+    [sqlId, compact, start.input.sql],
+  );
+  const statementBox = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = statementBox.current?.querySelector('textarea') ?? null;
+    textarea.current = element;
+    if (!element) return undefined;
+    // A large input is read once the typing pauses: reading 5 MB out of the textarea at every key
+    // costs more than the key itself. Until then the page says that it has more to do.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = () => {
+      timer = undefined;
+      setTyping(false);
+      update({sql: element.value});
+    };
+    const onInput = () => {
+      clearTimeout(timer);
+      if (element.textLength < LARGE_INPUT) return read();
+      setTyping(true);
+      timer = setTimeout(read, TYPING_PAUSE);
+    };
+    element.addEventListener('input', onInput);
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener('input', onInput);
+    };
+  }, [statementHtml, update]);
+  const invalidStatement = problem !== undefined && !problemField;
+  // Highlighted once per file shown, not at every render (a keystroke re-renders the playground).
+  const highlighted = useMemo(
+    () => file && <CodeBlock language={file.language === 'tsx' ? 'tsx' : file.language}>{file.content}</CodeBlock>,
+    [file],
+  );
+  useEffect(() => {
+    const element = textarea.current;
+    if (!element) return;
+    if (invalidStatement) element.setAttribute('aria-invalid', 'true');
+    else element.removeAttribute('aria-invalid');
+    if (problem) element.setAttribute('aria-describedby', problemId);
+    else element.removeAttribute('aria-describedby');
+  }, [invalidStatement, problem, problemId]);
 
   const options = (
     <div className={styles.options}>
       {optionFields().map((field) => {
         const fieldId = `${id}-${field.key}`;
         const invalid = problemField === field.key;
-        const derived = field.key === 'module' ? names?.module : field.key === 'entityName' ? names?.entity : undefined;
+        // What an empty field stands for: the name the table gives.
+        const derived = {module: names?.module, entityName: names?.entity, programCode: names?.programCode}[field.key as string];
         return (
           <div key={field.key} className={styles.field}>
             <label htmlFor={fieldId}>{field.label}</label>
             <input
               id={fieldId}
+              {...{[FIELD_ATTRIBUTE]: field.key}}
               type="text"
               value={input.options[field.key]}
               placeholder={derived}
@@ -262,8 +444,17 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
         <label htmlFor={`${id}-commentLocale`}>{translate({id: 'codegen.option.commentLocale', message: '列注释的语言'})}</label>
         <select
           id={`${id}-commentLocale`}
+          {...{[FIELD_ATTRIBUTE]: 'commentLocale'}}
           value={input.options.commentLocale}
-          onChange={(event) => update({options: {commentLocale: event.target.value === 'en' ? 'en' : 'zh-CN'}})}>
+          onChange={(event) => {
+            const value = event.target.value;
+            update({options: {commentLocale: value === 'en' || value === 'zh-CN' ? value : ''}});
+          }}>
+          <option value="">
+            {(generation?.commentLocale ?? sample.commentLocale) === 'en'
+              ? translate({id: 'codegen.option.commentLocale.followEn', message: '按注释判断（现为英文）'})
+              : translate({id: 'codegen.option.commentLocale.followZh', message: '按注释判断（现为中文）'})}
+          </option>
           <option value="zh-CN">{translate({id: 'codegen.option.commentLocale.zh', message: '中文（zh-CN）'})}</option>
           <option value="en">{translate({id: 'codegen.option.commentLocale.en', message: '英文（en）'})}</option>
         </select>
@@ -273,26 +464,17 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
   );
 
   return (
-    <div ref={root} className={clsx(styles.playground, compact && styles.compact)} data-codegen-playground="">
+    <div
+      ref={root}
+      className={clsx(styles.playground, compact && styles.compact)}
+      {...{[ROOT_ATTRIBUTE]: isBrowser ? 'live' : 'static'}}
+      data-kind={kind}>
       <div className={styles.layout}>
         <div className={styles.input}>
           <label htmlFor={sqlId} className={styles.inputLabel}>
             {translate({id: 'codegen.input.label', message: '建表语句（MySQL 8 或 PostgreSQL 15+）'})}
           </label>
-          <textarea
-            id={sqlId}
-            ref={textarea}
-            className={styles.sql}
-            value={input.sql}
-            rows={compact ? 9 : 16}
-            spellCheck={false}
-            autoCapitalize="off"
-            autoComplete="off"
-            wrap="off"
-            aria-invalid={problem && !problemField ? true : undefined}
-            aria-describedby={problem ? problemId : undefined}
-            onChange={(event) => update({sql: event.target.value})}
-          />
+          <div ref={statementBox} className={styles.statement} dangerouslySetInnerHTML={{__html: statementHtml}} />
           <div className={styles.inputActions}>
             <button
               type="button"
@@ -307,7 +489,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
                 type="button"
                 className="button button--sm button--secondary"
                 onClick={() => {
-                  setInput(undo);
+                  replaceInput(undo);
                   setUndo(undefined);
                   setStatus('');
                   textarea.current?.focus();
@@ -316,6 +498,24 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
               </button>
             )}
           </div>
+          {listing?.ok && listing.tables.length > 1 && (
+            <div className={clsx(styles.field, styles.picker)}>
+              <label htmlFor={`${id}-table`}>{translate({id: 'codegen.table.label', message: '要生成程序的表'})}</label>
+              <select
+                id={`${id}-table`}
+                {...{[FIELD_ATTRIBUTE]: 'table'}}
+                value={generation?.table}
+                aria-describedby={`${id}-table-hint`}
+                onChange={(event) => update({options: {table: event.target.value}})}>
+                {listing.tables.map((table) => (
+                  <option key={tableOption(table)} value={tableOption(table)}>
+                    {tableLabel(table)}
+                  </option>
+                ))}
+              </select>
+              <small id={`${id}-table-hint`}>{listingText(listing)}</small>
+            </div>
+          )}
           {fromAddress === 'invalid' && (
             <p className={styles.note}>
               {translate({id: 'codegen.share.invalid', message: '链接中的建表语句无法读取（可能被截断了），已载入示例。'})}
@@ -325,7 +525,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
             <div className={styles.problem} role="status">
               {/* The fields' description: the problem, without the button's label. */}
               <p id={problemId}>{problem}</p>
-              {problemPosition(result.ok ? undefined : result.problem) && (
+              {problemPosition(!result || result.ok ? undefined : result.problem) && (
                 <button type="button" className="button button--sm button--secondary" onClick={showProblemAt}>
                   {translate({id: 'codegen.problem.goTo', message: '定位到出错处'})}
                 </button>
@@ -345,8 +545,8 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
           )}
         </div>
 
-        <div className={clsx(styles.output, !result.ok && styles.stale)}>
-          {!result.ok && shown && (
+        <div className={clsx(styles.output, (slow || (result && !result.ok)) && styles.stale)} aria-busy={busy || undefined}>
+          {result && !result.ok && shown && (
             <p className={styles.note}>
               {translate({id: 'codegen.output.stale', message: '修正上面的问题后更新；下面仍是上一次生成的结果。'})}
             </p>
@@ -358,7 +558,8 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
                   {translate(
                     {id: 'codegen.output.summary', message: '{count} 个文件：{entity}，程序代码 {programCode}'},
                     {count: shown.files.length, entity: shown.names.entity, programCode: shown.names.programCode},
-                  )}
+                  )}{' '}
+                  {busyText}
                 </p>
                 <button type="button" className="button button--sm button--primary" onClick={download}>
                   {translate({id: 'codegen.download', message: '下载全部（.zip）'})}
@@ -413,14 +614,14 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
                         {translate({id: 'codegen.copy', message: '复制此文件'})}
                       </button>
                     </div>
-                    <CodeBlock language={file.language === 'tsx' ? 'tsx' : file.language}>{file.content}</CodeBlock>
+                    {highlighted}
                   </section>
                 )}
               </div>
             </>
           ) : (
             <p className={styles.note}>
-              {translate({id: 'codegen.output.none', message: '粘贴一条 CREATE TABLE 语句，这里就会列出生成的文件。'})}
+              {busy ? busyText : translate({id: 'codegen.output.none', message: '粘贴一条 CREATE TABLE 语句，这里就会列出生成的文件。'})}
             </p>
           )}
         </div>

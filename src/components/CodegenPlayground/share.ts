@@ -5,8 +5,14 @@
  */
 import type {GeneratorOptions} from '@lexboot/codegen';
 
-/** The options a visitor sets in the playground (the migration version follows the clock). */
-export type PlaygroundOptions = Omit<GeneratorOptions, 'migrationVersion'>;
+/**
+ * The options a visitor sets in the playground (the migration version follows the clock). An empty
+ * one follows the table: the generator names the module, entity and program code from it, and the
+ * comments' language is read from its comments (see ./generation.ts).
+ */
+export type PlaygroundOptions = Omit<GeneratorOptions, 'migrationVersion' | 'commentLocale'> & {
+  readonly commentLocale: GeneratorOptions['commentLocale'] | '';
+};
 export type PlaygroundInput = {readonly sql: string; readonly options: PlaygroundOptions};
 
 export const SHARE_KEY = 'codegen';
@@ -30,6 +36,26 @@ function toBase64Url(bytes: Uint8Array): string {
 function fromBase64Url(text: string): Uint8Array {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/**
+ * The longest fragment a link carries: 32,768 characters. Browsers take far more in the address
+ * (Chrome about 2 MB), but a link is for pasting into a chat or an e-mail, and the programs that
+ * carry it cut or refuse very long ones; 32 KB still holds a table of a couple of hundred columns
+ * with Chinese comments, while a whole dump of dozens of tables does not belong in an address: it is
+ * offered as a file instead.
+ */
+export const MAX_FRAGMENT = 32_768;
+
+/**
+ * The fragment that restores this input, or `undefined` when it would be longer than MAX_FRAGMENT.
+ * Cheap for a large input: base64 takes at least 4 characters for every 3 of the text, so a text of
+ * more than 3/4 of the limit is known to be too long without being encoded.
+ */
+export function fragmentFor(input: PlaygroundInput): string | undefined {
+  if (input.sql.length > (MAX_FRAGMENT * 3) / 4) return undefined;
+  const fragment = encodeInput(input);
+  return fragment.length <= MAX_FRAGMENT ? fragment : undefined;
 }
 
 /** Whether a fragment holds a playground input (readable or not), without reading it. */
@@ -59,7 +85,7 @@ export function decodeInput(hash: string, defaults: PlaygroundOptions): Playgrou
         if (typeof value === 'string') options[key] = value;
       }
     }
-    if (options.commentLocale !== 'zh-CN' && options.commentLocale !== 'en') options.commentLocale = defaults.commentLocale;
+    if (!['zh-CN', 'en', ''].includes(options.commentLocale!)) options.commentLocale = defaults.commentLocale;
     return {sql: (data as {sql: string}).sql, options: options as PlaygroundOptions};
   } catch {
     return 'invalid';
