@@ -89,11 +89,17 @@ const dateTime = (sql: string[]): TypeMapping => ({
 /** MySQL 8. `TINYINT(1)` is a boolean, as Connector/J reads it; other `TINYINT`s are numbers. */
 const MYSQL: readonly TypeMapping[] = [
   text(['CHAR', 'VARCHAR', 'TINYTEXT', 'TEXT', 'MEDIUMTEXT', 'LONGTEXT']),
-  text(['ENUM', 'SET'], {zh: '建议改用字典列（注释中写 `[dict:…]`）', en: 'Consider a dictionary column (`[dict:…]` in the comment)'}),
+  text(['ENUM', 'SET'], {
+    zh: '取值成为字段的选项；`SET` 可存多个取值，以逗号分隔的文本读写',
+    en: 'Its values become the field’s options; a `SET` holds several, read and written as comma-separated text',
+  }),
   text(['JSON'], {zh: '以 JSON 文本读写', en: 'Read and written as JSON text'}),
-  bool(['BOOLEAN', 'BOOL', 'TINYINT(1)', 'BIT(1)']),
+  bool(['BOOLEAN', 'BOOL', 'TINYINT(1)', 'BIT(1)'], {
+    zh: '注释列出 0、1 以外取值的 `TINYINT(1)` 为 `Integer`；不写宽度的 `BIT` 即 `BIT(1)`',
+    en: 'A `TINYINT(1)` whose comment lists values other than 0 and 1 is an `Integer`; `BIT` without a width is `BIT(1)`',
+  }),
   whole(['TINYINT', 'SMALLINT', 'MEDIUMINT', 'INT', 'INTEGER', 'YEAR'], INTEGER),
-  whole(['BIGINT', 'INT UNSIGNED', 'BIT'], LONG),
+  whole(['BIGINT', 'INT UNSIGNED', 'BIT'], LONG, {zh: '这里的 `BIT` 指 `BIT(2)` 到 `BIT(64)`', en: '`BIT` here is `BIT(2)` to `BIT(64)`'}),
   whole(['DECIMAL', 'NUMERIC'], BIG_DECIMAL, {
     zh: '前端为 `number`，金额在 15 位有效数字以内可以精确表示',
     en: '`number` in the front end: exact up to 15 significant digits',
@@ -108,8 +114,8 @@ const MYSQL: readonly TypeMapping[] = [
 const POSTGRESQL: readonly TypeMapping[] = [
   text(['CHAR', 'VARCHAR', 'TEXT', 'CITEXT']),
   text(['ENUM'], {
-    zh: '`CREATE TYPE … AS ENUM` 定义的类型；取值即为字典',
-    en: 'A type made by `CREATE TYPE … AS ENUM`; its values are the dictionary',
+    zh: '`CREATE TYPE … AS ENUM` 定义的类型，取值成为字段的选项',
+    en: 'A type made by `CREATE TYPE … AS ENUM`; its values become the field’s options',
   }),
   text(['JSON', 'JSONB'], {zh: '以 JSON 文本读写', en: 'Read and written as JSON text'}),
   {sql: ['UUID'], java: UUID, ts: 'string', search: 'text', cell: 'text'},

@@ -13,5 +13,5 @@ public class LegalCaseController {
     public LegalCaseDto create(@Valid @RequestBody LegalCaseCreateRequest request) {
         return service.create(request);
     }
-    // get, update, delete …
+    // export, get, update, delete …
 }
