@@ -228,7 +228,14 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
     const numeric = mapping.ts === 'number';
     const isText = mapping.java.name === 'String';
 
-    const audit = AUDIT_NAMES[snake];
+    // Spring Data auditing fills a time into a date-time and a user into a text or an ID: a `create_time
+    // VARCHAR(20)` it cannot fill stays an ordinary column, rather than a save that fails at run time.
+    const auditRole = AUDIT_NAMES[snake];
+    const auditFits =
+      auditRole === 'created_at' || auditRole === 'updated_at'
+        ? mapping.cell === 'datetime' || mapping.cell === 'date'
+        : ['String', 'Long', 'Integer'].includes(mapping.java.name);
+    const audit = auditFits ? auditRole : undefined;
     // Only a whole number is a version Hibernate can increment.
     const isVersion = snake === VERSION_COLUMN && !isKey && ['Integer', 'Long', 'Short'].includes(mapping.java.name);
     const isJson = column.sqlType === 'JSON' || column.sqlType === 'JSONB';

@@ -501,3 +501,24 @@ test('a column of a PostgreSQL enum type is a select of its values, written with
   assert.match(entity, /^import org\.hibernate\.annotations\.ColumnTransformer;$/m);
   assert.doesNotMatch(entity.split('private String rating')[0]!.split('private String title')[1]!, /JdbcTypeCode/);
 });
+
+test('rule 6: an audit name on a column auditing cannot fill (a time kept as text) is an ordinary column', () => {
+  const plan = planFor(
+    table(
+      "CREATE TABLE notice (id BIGINT AUTO_INCREMENT PRIMARY KEY, title VARCHAR(50) NOT NULL, create_time VARCHAR(20) COMMENT '创建时间', create_by BIGINT, update_time DATETIME)",
+    ),
+  );
+  assert.deepEqual(
+    plan.fields.filter((f) => f.audit).map((f) => [f.column.name, f.audit]),
+    [
+      ['create_by', 'created_by'],
+      ['update_time', 'updated_at'],
+    ],
+  );
+  const createTime = field(plan, 'create_time');
+  assert.equal(createTime.writable, true);
+  const entity = fileOf(files(plan), '/Notice.java');
+  assert.doesNotMatch(entityField(entity, 'createTime'), /@CreatedDate/);
+  assert.match(entityField(entity, 'createBy'), /@CreatedBy\n/);
+  assert.match(entityField(entity, 'updateTime'), /@LastModifiedDate\n/);
+});
