@@ -277,7 +277,7 @@ async function enterCourtHearing(page: Page, ui: Playground, locale: LocaleCase)
   const text = TEXT[locale.name];
   await pasteSql(page, ui, courtHearingSql(locale));
   await ui.stage.getByRole('textbox', {name: text.programCode, exact: true}).fill('HEARING_MGMT');
-  await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'HEARING_MGMT'), {exact: true})).toBeVisible();
+  await expect(ui.stage.getByText(text.summary(17, 'CourtHearing', 'HEARING_MGMT'), {exact: true})).toBeVisible();
   await expect(ui.file('hearing-mgmt/index.tsx')).toBeVisible();
   await ui.file('CourtHearingId.java').click();
   await expect(ui.file('CourtHearingId.java')).toHaveAttribute('aria-current', 'true');
@@ -345,7 +345,7 @@ for (const locale of locales) {
       const before = playground(plain, locale);
       await expect(before.stage).toHaveAttribute('data-state', 'static');
       await expect(before.sql).toHaveValue(sample);
-      await expect(before.stage.getByText(text.summary(15, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      await expect(before.stage.getByText(text.summary(16, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
       await expect(before.file('LegalCaseController.java')).toHaveAttribute('aria-current', 'true');
       await expect(before.shown).toHaveAccessibleName('LegalCaseController.java');
       await expect(before.shown.locator('pre')).toContainText('public class LegalCaseController');
@@ -370,7 +370,7 @@ for (const locale of locales) {
       await expect(ui.stage).toHaveAttribute('data-state', 'live');
       await expect(ui.sql).toBeFocused();
       await expect(ui.sql).toHaveValue(sample);
-      await expect(ui.stage.getByText(text.summary(15, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(16, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
       await expect(ui.file('LegalCaseController.java')).toHaveAttribute('aria-current', 'true');
       await expect(ui.shown.locator('pre')).toContainText('public class LegalCaseController');
     });
@@ -413,10 +413,10 @@ for (const locale of locales) {
       await expect(entity).toHaveValue('Hearing');
       await expect(programCode).toHaveValue('HEARING_X');
       await expect(programCode).toBeFocused();
-      await expect(ui.stage.getByText(text.summary(16, 'Hearing', 'HEARING_X'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(17, 'Hearing', 'HEARING_X'), {exact: true})).toBeVisible();
       await page.keyboard.type('Y');
       await expect(programCode).toHaveValue('HEARING_XY');
-      await expect(ui.stage.getByText(text.summary(16, 'Hearing', 'HEARING_XY'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(17, 'Hearing', 'HEARING_XY'), {exact: true})).toBeVisible();
       await expect.poll(() => inputInLink(page.url())?.sql).toBe(courtHearing);
     });
 
@@ -432,7 +432,7 @@ for (const locale of locales) {
 
       // Another table: its own names, shown in the fields that follow it.
       await pasteSql(page, ui, courtHearing);
-      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(17, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
       await expect(programCode!).toHaveAttribute('placeholder', 'COURT_HEARING_MGMT');
       await expect(entity!).toHaveAttribute('placeholder', 'CourtHearing');
       await expect(module!).toHaveAttribute('placeholder', 'courthearing');
@@ -448,7 +448,7 @@ for (const locale of locales) {
       await programCode!.fill('HEARING_X');
       await commentLocale.selectOption(locale.name === 'en' ? 'en' : 'zh-CN');
       await pasteSql(page, ui, courtHearing);
-      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'HEARING_X'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(17, 'CourtHearing', 'HEARING_X'), {exact: true})).toBeVisible();
       await expect(programCode!).toHaveValue('HEARING_X');
       await expect(commentLocale).toHaveValue(locale.name === 'en' ? 'en' : 'zh-CN');
       await expect(entity!).toHaveAttribute('placeholder', 'CourtHearing');
@@ -476,19 +476,19 @@ for (const locale of locales) {
       await expect(picker).toHaveAccessibleDescription(text.tablesSkipped(2, 4, ['INSERT 2', 'SET 1', 'DROP TABLE 1']));
       // The first table until the visitor picks: the tutorial's, with its program code.
       await expect(picker).toHaveValue('legal_case');
-      await expect(ui.stage.getByText(text.summary(15, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(16, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
 
       await picker.focus();
       await page.keyboard.press('ArrowDown');
       await expect(picker).toHaveValue('court_hearing');
-      await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
       await expect.poll(() => inputInLink(page.url())?.options?.table).toBe('court_hearing');
 
       await page.reload();
       await expect(ui.stage).toHaveAttribute('data-state', 'live');
       await expect(ui.sql).toHaveValue(file);
       await expect(picker).toHaveValue('court_hearing');
-      await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
     });
 
     test('a 5 MB dump: typing goes on while it is read, the page says it is busy, a table is picked, and Share downloads the input', async ({
@@ -517,7 +517,7 @@ for (const locale of locales) {
       await expect(picker).toHaveAccessibleDescription(
         text.tablesSkipped(40, inserts + 44, [`INSERT ${inserts}`, 'DROP TABLE 40', 'SET 4']),
       );
-      await expect(ui.stage.getByText(text.summary(15, 'BizTable001', 'BIZ_TABLE001_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(16, 'BizTable001', 'BIZ_TABLE001_MGMT'), {exact: true})).toBeVisible();
       await expect(output).not.toHaveAttribute('aria-busy', 'true');
       expect(await busyRecord(), 'aria-busy while the dump was read').toContain('true');
 
@@ -525,7 +525,7 @@ for (const locale of locales) {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
       await expect(picker).toHaveValue('biz_table_003');
-      await expect(ui.stage.getByText(text.summary(15, 'BizTable003', 'BIZ_TABLE003_MGMT'), {exact: true})).toBeVisible({timeout: 30_000});
+      await expect(ui.stage.getByText(text.summary(16, 'BizTable003', 'BIZ_TABLE003_MGMT'), {exact: true})).toBeVisible({timeout: 30_000});
       await expect(ui.file('BizTable003Controller.java')).toBeVisible();
       // Too large for a link: the address holds none, and Share offers the input as a file.
       expect(inputInLink(page.url())).toBeUndefined();
@@ -547,7 +547,7 @@ for (const locale of locales) {
       const ui = await openPlayground(page, locale);
       await pasteSql(page, ui, courtHearing);
 
-      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(17, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
       for (const name of COURT_HEARING_FILES) await expect(ui.file(name)).toBeVisible();
       await expect(ui.file('LegalCase.java')).toHaveCount(0);
       await expect(ui.file('court-hearing-mgmt/locales/zh-CN.ts')).toBeVisible();
@@ -585,14 +585,14 @@ for (const locale of locales) {
 
       // Download all: `<program folder>.zip`, every listed file under the folder, a sound archive.
       const paths = await listedPaths(ui);
-      expect(paths).toHaveLength(16);
+      expect(paths).toHaveLength(17);
       const downloading = page.waitForEvent('download');
       await ui.button(text.download).click();
       const download = await downloading;
       expect(download.suggestedFilename()).toBe('court-hearing-mgmt.zip');
       const saved = testInfo.outputPath('court-hearing-mgmt.zip');
       await download.saveAs(saved);
-      await expect(ui.status).toHaveText(text.downloaded('court-hearing-mgmt.zip', 16));
+      await expect(ui.status).toHaveText(text.downloaded('court-hearing-mgmt.zip', 17));
       const archive = JSON.parse(
         execFileSync(
           'python3',
@@ -640,7 +640,7 @@ for (const locale of locales) {
       await expect(restored.sql).toBeInViewport();
       await expect(restored.sql).toHaveValue(courtHearing);
       await expect(restored.stage.getByRole('textbox', {name: text.programCode, exact: true})).toHaveValue('HEARING_MGMT');
-      await expect(restored.stage.getByText(text.summary(16, 'CourtHearing', 'HEARING_MGMT'), {exact: true})).toBeVisible();
+      await expect(restored.stage.getByText(text.summary(17, 'CourtHearing', 'HEARING_MGMT'), {exact: true})).toBeVisible();
       expect(withoutClock(await listedPaths(restored))).toEqual(withoutClock(paths));
     });
 
@@ -652,7 +652,7 @@ for (const locale of locales) {
       await expect(ui.stage).toHaveAttribute('data-state', 'live');
       await expect(ui.sql).toHaveValue(courtHearing);
       await expect(ui.stage.getByRole('textbox', {name: text.programCode, exact: true})).toHaveValue('HEARING_MGMT');
-      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'HEARING_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(17, 'CourtHearing', 'HEARING_MGMT'), {exact: true})).toBeVisible();
       expect(withoutClock(await listedPaths(ui))).toEqual(withoutClock(paths));
     });
 
@@ -667,14 +667,14 @@ for (const locale of locales) {
       // The program code follows the table: empty, with the tutorial's name for it in view.
       await expect(ui.stage.getByRole('textbox', {name: text.programCode, exact: true})).toHaveValue('');
       await expect(ui.stage.getByRole('textbox', {name: text.programCode, exact: true})).toHaveAttribute('placeholder', 'CASE_MGMT');
-      await expect(ui.stage.getByText(text.summary(15, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(16, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
     });
 
     test('a mistake is shown at its line and column, in the reader’s language, and what was typed stays', async ({page}) => {
       const ui = await openPlayground(page, locale);
       const correct = MISTYPED.replace('NOT NUL,', 'NOT NULL,');
       await pasteSql(page, ui, correct);
-      await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
       await ui.file('CourtHearing.java').click();
 
       // A slip of the keyboard on line 3: NOT NULL becomes NOT NUL.
@@ -692,7 +692,7 @@ for (const locale of locales) {
       await expect(ui.sql).toHaveAccessibleDescription(text.notNul(MISTAKE.line, MISTAKE.column));
       // The last output that worked stays on screen, marked as out of date.
       await expect(ui.stage.getByText(text.stale, {exact: true})).toBeVisible();
-      await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
       await expect(ui.file('CourtHearing.java')).toHaveAttribute('aria-current', 'true');
       await expect(ui.shown.locator('pre')).toContainText('private String courtroom;');
       await expect(ui.sql).toHaveValue(MISTYPED);
@@ -725,7 +725,7 @@ for (const locale of locales) {
       await expect(ui.problem).toHaveText(text.empty);
       await expect(ui.button(text.goTo)).toHaveCount(0);
       await expect(ui.stage.getByText(text.stale, {exact: true})).toBeVisible();
-      await expect(ui.stage.getByText(text.summary(15, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
     });
 
     test('an invalid program code is marked on its field; Restore the sample and Undo swap the sample and what was typed', async ({
@@ -735,7 +735,7 @@ for (const locale of locales) {
       const restore = ui.button(text.restore);
       await expect(restore).toBeDisabled();
       await pasteSql(page, ui, courtHearing);
-      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(17, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
 
       // A program code the generator cannot take: the field says so, and keeps what was typed.
       const programCode = ui.stage.getByRole('textbox', {name: text.programCode, exact: true});
@@ -747,12 +747,12 @@ for (const locale of locales) {
       await expect(ui.button(text.goTo)).toHaveCount(0);
       await expect(programCode).toHaveValue('case-mgmt');
       await expect(ui.stage.getByText(text.stale, {exact: true})).toBeVisible();
-      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(17, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
 
       await programCode.fill('HEARING_MGMT');
       await expect(programCode).not.toHaveAttribute('aria-invalid', 'true');
       await expect(ui.problem).toHaveCount(0);
-      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'HEARING_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(17, 'CourtHearing', 'HEARING_MGMT'), {exact: true})).toBeVisible();
       await expect(ui.file('hearing-mgmt/index.tsx')).toBeVisible();
 
       // Restore the sample, by keyboard: Restore disables itself, and focus moves on to Undo.
@@ -762,7 +762,7 @@ for (const locale of locales) {
       await expect(programCode).toHaveValue('');
       await expect(programCode).toHaveAttribute('placeholder', 'CASE_MGMT');
       await expect(ui.status).toHaveText(text.restored);
-      await expect(ui.stage.getByText(text.summary(15, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(16, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
       await expect(restore).toBeDisabled();
       const undo = ui.button(text.undo);
       await expect(undo).toBeFocused();
@@ -771,7 +771,7 @@ for (const locale of locales) {
       await page.keyboard.press('Enter');
       await expect(ui.sql).toHaveValue(courtHearing);
       await expect(programCode).toHaveValue('HEARING_MGMT');
-      await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'HEARING_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(17, 'CourtHearing', 'HEARING_MGMT'), {exact: true})).toBeVisible();
       await expect(undo).toHaveCount(0);
       await expect(ui.sql).toBeFocused();
       await expect(restore).toBeEnabled();
@@ -840,7 +840,7 @@ for (const locale of locales) {
       await expect(ui.stage).toHaveAttribute('data-state', 'live');
       await expect(ui.sql).toBeFocused();
       await expect(ui.sql).toHaveValue(home);
-      await expect(ui.stage.getByText(text.summary(15, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(16, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
 
       // Five columns: five fields in the language pack of the comments.
       const pack = `case-mgmt/${text.commentPack}`;
@@ -869,7 +869,7 @@ for (const locale of locales) {
       await expect(programCode).toBeFocused();
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type('CASE_FILES');
-      await expect(ui.stage.getByText(text.summary(15, 'LegalCase', 'CASE_FILES'), {exact: true})).toBeVisible();
+      await expect(ui.stage.getByText(text.summary(16, 'LegalCase', 'CASE_FILES'), {exact: true})).toBeVisible();
 
       // A column added to the statement appears in the files.
       const edited = home.replace(/\n(\s+filed_on)/, `\n${text.newColumn.sql}\n$1`);

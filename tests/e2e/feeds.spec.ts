@@ -1,5 +1,5 @@
 import {expect, test} from '../support/test';
-import {locales, localePath, type LocaleCase} from '../support/site';
+import {blogPosts, locales, localePath, type LocaleCase} from '../support/site';
 
 // The blog's feeds as served, read by the browser's own XML parser as a feed reader would: the
 // elements RSS 2.0 and Atom 1.0 require, each feed's address of itself (rel="self"), its words in
@@ -12,6 +12,7 @@ const linkTitles: Record<LocaleCase['name'], {rss: string; atom: string}> = {
   en: {rss: 'LexBoot Blog (RSS feed)', atom: 'LexBoot Blog (Atom feed)'},
 };
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
+const HAN = /[\u3400-\u9fff]/;
 
 /** What a feed says, as the browser's XML parser reads it (null fields are missing elements). */
 type RssFacts = {
@@ -82,8 +83,12 @@ for (const locale of locales) {
       expect(facts.description, 'the description is not the title again').not.toBe(facts.title);
       expect(facts.language).toBe(locale.name === 'en' ? 'en' : 'zh-CN');
       expect(facts.self).toEqual([{href: `${SITE}${path}`, type: 'application/rss+xml'}]);
-      expect(facts.items.length).toBeGreaterThan(0);
-      for (const item of facts.items) expect(item.title || item.description, 'an item has a title or a description').toBeTruthy();
+      // Every post, titled in the feed's language: Chinese titles on the Chinese feed, English ones on the English feed.
+      expect(facts.items).toHaveLength(blogPosts.length);
+      for (const item of facts.items) {
+        expect(item.title || item.description, 'an item has a title or a description').toBeTruthy();
+        expect(HAN.test(item.title ?? ''), `${item.title}: in the feed's language`).toBe(locale.name === 'zh-Hans');
+      }
     });
 
     test('Atom 1.0: id, title, updated, authors, link rel=self, entries with id, title and updated, served as application/atom+xml', async ({
@@ -134,8 +139,9 @@ for (const locale of locales) {
       expect(facts.subtitle).not.toBe(facts.title);
       expect(Number.isNaN(Date.parse(facts.updated ?? ''))).toBe(false);
       expect(facts.self).toEqual([{href: `${SITE}${path}`, type: 'application/atom+xml'}]);
-      expect(facts.entries.length).toBeGreaterThan(0);
+      expect(facts.entries).toHaveLength(blogPosts.length);
       for (const entry of facts.entries) {
+        expect(HAN.test(entry.title ?? ''), `${entry.title}: in the feed's language`).toBe(locale.name === 'zh-Hans');
         expect(entry.id, 'an entry has an id').toBeTruthy();
         expect(entry.title, `${entry.id}: a title`).toBeTruthy();
         expect(Number.isNaN(Date.parse(entry.updated ?? '')), `${entry.id}: updated is a date`).toBe(false);

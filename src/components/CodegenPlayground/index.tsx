@@ -504,7 +504,9 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
               <select
                 id={`${id}-table`}
                 {...{[FIELD_ATTRIBUTE]: 'table'}}
-                value={generation?.table}
+                // The visitor's pick at once, not the last generated table: a pick made while a large input is
+                // still being read would otherwise snap back until the worker answers.
+                value={input.options.table || generation?.table}
                 aria-describedby={`${id}-table-hint`}
                 onChange={(event) => update({options: {table: event.target.value}})}>
                 {listing.tables.map((table) => (
