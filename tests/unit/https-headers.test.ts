@@ -3,7 +3,8 @@
 // makes here), asked by name with SNI and Host as browsers ask. Every answer of its TLS servers
 // carries HSTS: pages, assets, feeds, not-found pages, bad requests and each redirect, the bare
 // domain's included. The plain-HTTP redirect to HTTPS carries none: HSTS over plain HTTP means
-// nothing to browsers, and RFC 6797 (7.2) says a server must not send it there.
+// nothing to browsers, and RFC 6797 (7.2) says a server must not send it there. Every answer names
+// the server as a bare `nginx`, without its version.
 // Needs nginx and its brotli module, as serve-parity.test.ts does, and openssl (.ci/run installs them).
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -138,6 +139,7 @@ for (const [name, tls, method, target, status, location] of ROWS) {
     assert.equal(response.status, status);
     assert.equal(response.headers.location, location, 'Location');
     assert.equal(response.headers['strict-transport-security'], tls ? HSTS : undefined, 'Strict-Transport-Security');
+    assert.equal(response.headers.server, 'nginx', 'Server, without the version');
   });
 }
 
