@@ -5,10 +5,18 @@
 //
 //   node scripts/nginx.mjs [dir] [--port 3000] [--host 127.0.0.1]
 //
+// With --https-port, a certificate and its key, it runs lexboot.conf itself instead, all three of
+// its servers (port 80's redirect, the bare domain's redirect and www.lexboot.cn), with only what
+// belongs to the production host replaced: the ports, the certificate's files and the build's
+// folder. Clients name the site by SNI and Host (www.lexboot.cn or lexboot.cn), as in production;
+// tests/unit/https-headers.test.ts checks the headers sent over TLS this way.
+//
+//   node scripts/nginx.mjs [dir] --port 8080 --https-port 8443 --certificate cert.pem --key key.pem
+//
 // Needs Debian's `nginx` and `libnginx-mod-http-brotli-static` (.ci/run installs them). nginx runs
 // in the foreground with its configuration, pid and logs in a temporary folder; stop it with Ctrl+C.
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -39,11 +47,11 @@ export function missingParts() {
  */
 export const TOKEN_PATH = '/__lexboot-nginx-token';
 
-/** The main configuration: the host-specific part around deploy/nginx's http.conf and site.conf. */
-export function mainConfig({root, port, host, prefix, token}) {
+/** The main configuration's frame: the host-specific settings around the given `http {}` content. */
+function configFrame({prefix, description, http}) {
   // As root, nginx would run its workers as `nobody`, who may not read a build under /root or /work.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
-  return `# Written by scripts/nginx.mjs: local serving of ${root}
+  return `# Written by scripts/nginx.mjs: ${description}
 ${user}load_module ${BROTLI_STATIC};
 daemon off;
 worker_processes 1;
@@ -60,33 +68,79 @@ http {
     fastcgi_temp_path ${path.join(prefix, 'fastcgi')};
     uwsgi_temp_path ${path.join(prefix, 'uwsgi')};
     scgi_temp_path ${path.join(prefix, 'scgi')};
-    include lexboot/http.conf;
+${http}
+}
+`;
+}
+
+/** The main configuration: the host-specific part around deploy/nginx's http.conf and site.conf. */
+export function mainConfig({root, port, host, prefix, token}) {
+  return configFrame({
+    prefix,
+    description: `local serving of ${root}`,
+    http: `    include lexboot/http.conf;
     server {
         listen ${host}:${port};
         root ${root};
 ${token ? `        location = ${TOKEN_PATH} { default_type text/plain; return 200 "${token}"; }\n` : ''}        include lexboot/site.conf;
-    }
+    }`,
+  });
 }
-`;
+
+/**
+ * lexboot.conf as it is, but for what belongs to the production host: its ports 80 and 443 become
+ * `host:port` and `host:httpsPort` (the IPv6 listens go), the certificate's files and the build's
+ * folder the given ones. Throws when one of them is not found where it was, or a production port
+ * or path is left, so that a changed lexboot.conf cannot be run half-replaced.
+ */
+export function productionConfig({root, host, port, httpsPort, certificate, key, prefix}) {
+  const file = path.join(DEPLOY, 'lexboot.conf');
+  let text = readFileSync(file, 'utf8');
+  const replacements = [
+    [/^[ \t]*listen \[::\]:(?:80|443)\b[^;]*;\n/gm, ''],
+    [/^([ \t]*listen) 80;$/gm, `$1 ${host}:${port};`],
+    [/^([ \t]*listen) 443( [^;]*)?;$/gm, `$1 ${host}:${httpsPort}$2;`],
+    [/^([ \t]*ssl_certificate) +\/\S+;$/gm, `$1 ${certificate};`],
+    [/^([ \t]*ssl_certificate_key) +\/\S+;$/gm, `$1 ${key};`],
+    [/^([ \t]*root) +\/srv\/\S+;$/gm, `$1 ${root};`],
+  ];
+  for (const [pattern, replacement] of replacements) {
+    if (!pattern.test(text)) throw new Error(`${file}: no line matches ${pattern}; update productionConfig() in scripts/nginx.mjs`);
+    pattern.lastIndex = 0;
+    text = text.replace(pattern, replacement);
+  }
+  const left = text.split('\n').find((line) => /^\s*(?:listen\s+(?:\[::\]:)?(?:80|443)\b|[^#]*\s\/(?:etc|srv)\/)/.test(line));
+  if (left !== undefined) throw new Error(`${file}: a production port or path is left: ${left.trim()}`);
+  return configFrame({
+    prefix,
+    description: `deploy/nginx/lexboot.conf serving ${root}, HTTP on ${host}:${port} and HTTPS on ${host}:${httpsPort}`,
+    http: text.replace(/^(?=.)/gm, '    ').trimEnd(),
+  });
 }
 
 /**
  * Serves a build with nginx in the foreground until Ctrl+C, then exits the process with nginx's
  * status. Exits with a message when the port is taken (nginx would fail to bind it while whatever
  * listens there answered in its place), or when nginx, its module or the build is missing.
+ * With `options.tls` ({port, certificate, key}), runs lexboot.conf itself (productionConfig).
  */
 export async function serveWithNginx(options) {
-  const refusal = await portRefusal(options.host, options.port);
-  if (refusal) {
-    console.error(
-      portRefusalMessage({
-        host: options.host,
-        port: options.port,
-        code: refusal,
-        command: `node ${path.relative(process.cwd(), process.argv[1] ?? 'scripts/nginx.mjs')} ${options.dir}`,
-      }),
-    );
-    process.exit(1);
+  const {tls} = options;
+  const ports = [['--port', options.port], ...(tls ? [['--https-port', tls.port]] : [])];
+  for (const [option, port] of ports) {
+    const refusal = await portRefusal(options.host, port);
+    if (refusal) {
+      console.error(
+        portRefusalMessage({
+          host: options.host,
+          port,
+          code: refusal,
+          command: `node ${path.relative(process.cwd(), process.argv[1] ?? 'scripts/nginx.mjs')} ${options.dir}`,
+          option,
+        }),
+      );
+      process.exit(1);
+    }
   }
   const missing = missingParts();
   if (missing.length > 0) {
@@ -108,7 +162,25 @@ export async function serveWithNginx(options) {
     console.error('LEXBOOT_NGINX_TOKEN may hold only letters, digits and hyphens.');
     process.exit(2);
   }
-  writeFileSync(conf, mainConfig({root, port: options.port, host: options.host, prefix, token}));
+  const {host, port} = options;
+  try {
+    const config = tls
+      ? productionConfig({
+          root,
+          host,
+          port,
+          httpsPort: tls.port,
+          certificate: path.resolve(tls.certificate),
+          key: path.resolve(tls.key),
+          prefix,
+        })
+      : mainConfig({root, port, host, prefix, token});
+    writeFileSync(conf, config);
+  } catch (error) {
+    console.error(error.message);
+    rmSync(prefix, {recursive: true, force: true});
+    process.exit(1);
+  }
   const cleanUp = () => rmSync(prefix, {recursive: true, force: true});
 
   const check = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-c', conf], {encoding: 'utf8'});
@@ -125,15 +197,53 @@ export async function serveWithNginx(options) {
     cleanUp();
     process.exit(code ?? (signal ? 0 : 1));
   });
-  const url = `http://${options.host}:${options.port}/`;
-  console.log(`LexBoot site served by nginx at ${url} (中文) and ${url}en/ (English)`);
+  const url = `http://${host}:${port}/`;
+  if (tls) {
+    console.log(
+      `deploy/nginx/lexboot.conf served by nginx: ${url} redirects to HTTPS, and https://${host}:${tls.port}/ ` +
+        'answers for www.lexboot.cn and lexboot.cn (by SNI and Host, with the given certificate).',
+    );
+  } else {
+    console.log(`LexBoot site served by nginx at ${url} (中文) and ${url}en/ (English)`);
+  }
+}
+
+/**
+ * The options of this script: those of scripts/serve.mjs but --base, and --https-port with
+ * --certificate and --key (all three or none), which make it run lexboot.conf over TLS.
+ */
+export function parseNginxArgs(argv) {
+  const TLS_OPTIONS = {'--https-port': 'port', '--certificate': 'certificate', '--key': 'key'};
+  const rest = [];
+  const tls = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const name = Object.hasOwn(TLS_OPTIONS, arg) ? TLS_OPTIONS[arg] : undefined;
+    if (name === undefined) {
+      rest.push(arg);
+      continue;
+    }
+    const value = argv[i + 1];
+    if (value === undefined || value.startsWith('--')) throw new Error(`${arg} needs a value.`);
+    tls[name] = value;
+    i += 1;
+  }
+  const options = parseArgs(rest);
+  if (options.base !== '/') throw new Error('--base is for scripts/serve.mjs; nginx serves the build at /.');
+  const given = Object.keys(tls);
+  if (given.length === 0) return options;
+  if (given.length < 3) throw new Error('--https-port, --certificate and --key go together: give all three.');
+  const port = Number(tls.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`--https-port must be a whole number from 0 to 65535, got ${tls.port}`);
+  }
+  return {...options, tls: {port, certificate: tls.certificate, key: tls.key}};
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let options;
   try {
-    options = parseArgs(process.argv.slice(2));
-    if (options.base !== '/') throw new Error('--base is for scripts/serve.mjs; nginx serves the build at /.');
+    options = parseNginxArgs(process.argv.slice(2));
   } catch (error) {
     console.error(error.message);
     process.exit(2);

@@ -17,10 +17,10 @@ export function portRefusal(host, port) {
 }
 
 /** The message for a port that cannot be used, naming it and the option that picks another. */
-export function portRefusalMessage({host, port, code, command}) {
+export function portRefusalMessage({host, port, code, command, option = '--port'}) {
   const why = code === 'EADDRINUSE' ? 'is already in use by another process' : `cannot be used (${code})`;
   return (
     `Port ${port} on ${host} ${why}, so nothing was started: whatever answers there is not this build.\n` +
-    `Stop what listens there, or pick another port: ${command} --port ${port + 10}`
+    `Stop what listens there, or pick another port: ${command} ${option} ${port + 10}`
   );
 }

@@ -10,12 +10,12 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {once} from 'node:events';
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
-import {request, type IncomingHttpHeaders, type Server as HttpServer} from 'node:http';
-import {createServer, type Server as NetServer} from 'node:net';
+import type {Server as HttpServer} from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {precompress} from '../../scripts/precompress.mjs';
+import {ask, freePort, portOf, waitUntilAnswering, type Answer} from '../support/local-server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Content types of the deployment guide's table (what nginx sends and a CDN must match).
@@ -161,62 +161,11 @@ const SAME_ON_BOTH = [
   ...PAGE_POLICIES,
 ];
 
-/** An answer as received: the body is not decoded. */
-interface Answer {
-  status: number | undefined;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
 let base: string | undefined;
 let root: string;
 const servers: {name: string; origin: string}[] = [];
 let nginx: {name: string; origin: string; child: ChildProcess} | undefined;
 let node: {name: string; origin: string; server: HttpServer} | undefined;
-
-/** The port a server listens on. */
-function portOf(server: HttpServer | NetServer): number {
-  const address = server.address();
-  assert.ok(address !== null && typeof address === 'object', 'the server listens on a port');
-  return address.port;
-}
-
-/** A port no one listens on now. */
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const port = portOf(probe);
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
-
-/** One raw HTTP exchange: the path is sent as written, the body is not decoded. */
-function ask(origin: string, method: string, target: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const {hostname, port} = new URL(origin);
-    const req = request({hostname, port, method, path: target, headers}, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks)}));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-async function waitUntilAnswering(origin: string, child: ChildProcess): Promise<Answer> {
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  for (;;) {
-    if (exited) throw new Error('scripts/nginx.mjs exited before serving; see its output above');
-    try {
-      return await ask(origin, 'HEAD', '/');
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 // Node loads this test as CommonJS, where a static import is a require(), and require() refuses
 // scripts/serve.mjs (which scripts/nginx.mjs imports) for the top-level await of its command-line
