@@ -71,34 +71,63 @@ test('tokens that no longer match the code are refused, so the page highlights i
   assert.equal(decodeTokens(SAMPLES.sql.split('\n').slice(1).join('\n'), tokens), undefined);
 });
 
-test('the HTML shows the code exactly, escaped, one line element per line', () => {
+/** The text of a code block's HTML, as a browser reads it: tags dropped, entities unescaped. */
+const textOf = (html: string) =>
+  html
+    .replace(/<br>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+test('the HTML shows the code exactly, escaped, one line span per line, and its text is the code', () => {
   const lines = decoded(SAMPLES.java, encoded(SAMPLES.java, 'java'));
   const html = linesToHtml(lines, {lineClassNames: {1: ['theme-code-block-highlighted-line']}});
-  assert.equal((html.match(/<div class="token-line/g) ?? []).length, SAMPLES.java.split('\n').length);
+  assert.equal((html.match(/<span class="token-line/g) ?? []).length, SAMPLES.java.split('\n').length);
   assert.match(html, /<span class="token string">"x&lt;y&gt;&amp;z"<\/span>/);
-  assert.match(html, /<div class="token-line theme-code-block-highlighted-line"><span class="token keyword">public<\/span>/);
-  const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  const shown = html
-    .split('</div>')
-    .slice(0, -1)
-    .map((line) => unescape(line.replace(/<[^>]+>/g, '')));
-  assert.deepEqual(shown, SAMPLES.java.split('\n'));
+  assert.match(html, /<span class="token-line theme-code-block-highlighted-line"><span class="token keyword">public<\/span>/);
+  // Text with its newlines: what a selection copies, whatever the browser makes of the CSS.
+  assert.equal(textOf(html), SAMPLES.java);
 });
 
-test('plain text carries no span, and only an empty line gets a <br> to keep its height', () => {
+test('lines are phrasing content: spans and line breaks only, no element <code> may not hold', () => {
+  for (const [language, code] of Object.entries(SAMPLES)) {
+    const html = linesToHtml(decoded(code, encoded(code, language)), {
+      lineClassNames: {0: ['theme-code-block-highlighted-line']},
+      numbered: language === 'sql' ? {line: 'L', number: 'N', content: 'C'} : undefined,
+    });
+    const elements = new Set([...html.matchAll(/<([a-z0-9]+)/g)].map((match) => match[1]));
+    assert.deepEqual(
+      [...elements].filter((name) => name !== 'span' && name !== 'br'),
+      [],
+      language,
+    );
+    assert.equal(textOf(html), code, language);
+  }
+});
+
+test('plain text carries no span, and each line but the last ends with its newline', () => {
   const html = linesToHtml(decoded('int a = 1;\n\nreturn a;', encoded('int a = 1;\n\nreturn a;', 'java')), {lineClassNames: {}});
   assert.doesNotMatch(html, /token plain/);
-  assert.equal(html.split('</div>').filter((line) => line.endsWith('<br>')).length, 1);
-  assert.match(html, /<div class="token-line"><br><\/div>/);
+  assert.doesNotMatch(html, /<br>/);
+  assert.match(html, /<span class="token-line">\n<\/span>/);
   assert.match(html, /<span class="token keyword">int<\/span> a <span class="token operator">=<\/span>/);
+  assert.match(html, /a<span class="token punctuation">;<\/span><\/span>$/);
+});
+
+test('an empty last line gets a <br> to keep its height', () => {
+  assert.equal(
+    linesToHtml(plainLines('a\n'), {lineClassNames: {}}),
+    '<span class="token-line">a\n</span><span class="token-line"><br></span>',
+  );
 });
 
 test('numbered lines carry the classes that draw the numbers', () => {
   const html = linesToHtml(plainLines('a\nb'), {lineClassNames: {}, numbered: {line: 'L', number: 'N', content: 'C'}});
   assert.equal(
     html,
-    '<div class="token-line L"><span class="N"></span><span class="C">a</span></div>' +
-      '<div class="token-line L"><span class="N"></span><span class="C">b</span></div>',
+    '<span class="token-line L"><span class="N"></span><span class="C">a\n</span></span>' +
+      '<span class="token-line L"><span class="N"></span><span class="C">b</span></span>',
   );
 });
 

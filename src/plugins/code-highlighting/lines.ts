@@ -69,21 +69,29 @@ function tokenHtml({types, content, empty}: Token): string {
 }
 
 /**
- * The lines as the theme's CodeBlock/Line renders them (`<div class="token-line">`, a span per
- * highlighted token), as one HTML string: React then owns a single element per code block instead of
- * one per token, which is most of the elements of a page of code, and hydrates that much faster.
- * Two departures from the theme keep a page of code light to lay out: plain text carries no span, and
- * only an empty line gets the `<br>` that gives it its height (a line with text has it already).
+ * The lines as one HTML string: React then owns a single element per code block instead of one per
+ * token, which is most of the elements of a page of code, and hydrates that much faster.
+ *
+ * The theme's CodeBlock/Line renders each line as a `<div>`, which `<code>` may not hold (it takes
+ * phrasing content only). Here a line is a `<span class="token-line">` (the code block's style sheet
+ * makes it a block, so that a highlighted line's background spans the block), ended by the line break
+ * itself: the text of the block is the code, newlines included, so whatever copies it (a selection,
+ * a reader, a browser that ignores CSS) gets the lines. A newline that ends a block makes no line of
+ * its own, so the lines look as before. Plain text carries no span, since a span per plain run only
+ * adds elements to lay out; the last line, having no newline, gets a `<br>` if it is empty, to keep
+ * its height.
  */
 export function linesToHtml(lines: readonly Token[][], classes: LineClasses): string {
   return lines
     .map((line, index) => {
+      const last = index === lines.length - 1;
       const tokens = line.map(tokenHtml).join('');
+      const end = last ? (tokens === '' ? '<br>' : '') : '\n';
       const lineClass = classAttribute(['token-line', ...(classes.lineClassNames[index] ?? []), classes.numbered?.line]);
       const body = classes.numbered
-        ? `<span class="${classAttribute([classes.numbered.number])}"></span><span class="${classAttribute([classes.numbered.content])}">${tokens}</span>`
-        : tokens;
-      return `<div class="${lineClass}">${body}${tokens === '' ? '<br>' : ''}</div>`;
+        ? `<span class="${classAttribute([classes.numbered.number])}"></span><span class="${classAttribute([classes.numbered.content])}">${tokens}${end}</span>`
+        : `${tokens}${end}`;
+      return `<span class="${lineClass}">${body}</span>`;
     })
     .join('');
 }
