@@ -1,9 +1,10 @@
 import {translate} from '@docusaurus/Translate';
 import type {Value} from '@site/src/pages/_components/ValueList';
+import {framework} from '@site/src/data/framework';
 
 /**
- * The company page's facts: its values and its timeline. Dates agree with src/data/framework.ts
- * (3.0, the first public release, on 2025-03-18) and with the blog.
+ * The company page's facts: its values and its timeline. Release dates come from src/data/framework.ts,
+ * which the release notes are checked against (tests/unit/doc-facts.test.ts).
  */
 
 export const companyValues: readonly Value[] = [
@@ -73,16 +74,25 @@ export const timeline: readonly Milestone[] = [
   },
   {
     id: 'v24',
-    date: '2024-12',
-    title: translate({id: 'company.timeline.v24.title', message: 'LexBoot 2.4 与开源计划'}),
+    date: framework.previous.releasedOn,
+    title: translate({id: 'company.timeline.v24.title', message: 'LexBoot 2.4'}),
     description: translate({
       id: 'company.timeline.v24.description',
-      message: '2.4 在自有系统和客户项目中稳定运行，我们宣布把下一个大版本开源。',
+      message: '新增 Excel 转换模块和审计日志接口。2.4 至今仍在我们自己的系统和客户项目中稳定运行。',
+    }),
+  },
+  {
+    id: 'open-source-plan',
+    date: '2024-12',
+    title: translate({id: 'company.timeline.openSourcePlan.title', message: '宣布开源计划'}),
+    description: translate({
+      id: 'company.timeline.openSourcePlan.description',
+      message: '我们在第一篇博客中宣布：下一个大版本将以 Apache-2.0 协议开源社区版。',
     }),
   },
   {
     id: 'v3',
-    date: '2025-03-18',
+    date: framework.releasedOn,
     title: translate({id: 'company.timeline.v3.title', message: 'LexBoot 3.0 公开发布'}),
     description: translate({
       id: 'company.timeline.v3.description',

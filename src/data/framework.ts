@@ -1,6 +1,6 @@
 /**
  * Facts about the framework that the docs, blog and pages state in many places. The product brief
- * fixes the names and requirements; the rest was decided once here. tests/unit/doc-facts.test.mjs
+ * fixes the names and requirements; the rest was decided once here. tests/unit/doc-facts.test.ts
  * checks the Markdown of both locales against this file, so change a fact here first.
  */
 import {GENERATED_PERMISSION_ACTIONS} from '@lexboot/codegen';
@@ -10,8 +10,21 @@ export const framework = {
   version: '3.0.0',
   /** 3.0 was the first public release. */
   releasedOn: '2025-03-18',
-  /** The internal 2.x line that customers still run. */
-  previous: {version: '2.4', securityFixesUntil: '2025-12-31'},
+  /**
+   * The internal 2.x line that customers still run: released on `releasedOn`, built on Spring Boot
+   * `springBoot` (so javax, not jakarta), which is why it cannot run on Spring Boot 3.
+   */
+  previous: {version: '2.4', releasedOn: '2024-10-15', springBoot: '2.7', securityFixesUntil: '2025-12-31'},
+  /** The release before 2.4, the oldest the release notes describe. */
+  older: {version: '2.3', releasedOn: '2024-04-22'},
+  /**
+   * The page template (`lexboot.codegen.template`) used when none is given, and the one whose page the
+   * generator writes: a list with create, edit and details in drawers.
+   */
+  defaultTemplate: 'list-detail',
+  templates: ['list', 'list-detail', 'master-detail', 'form'],
+  /** The generated message bundles keep column labels under this key: `t('field.caseNo')`. */
+  fieldMessageKey: 'field',
   requirements: {jdk: 17, node: 20, mysql: 8, postgresql: 15, devMemoryGb: 4},
   /** Ports of `mvn spring-boot:run` and of the front end's dev server. */
   ports: {backEnd: 8080, frontEnd: 5173},
