@@ -90,7 +90,7 @@ export const editions: readonly Edition[] = [
       }),
       translate({
         id: 'editions.professional.includes.upgrade',
-        message: '大版本升级指导，以及对你的生成模板的迁移检查',
+        message: '大版本升级指导，以及对你改过的生成代码的迁移检查',
       }),
       translate({
         id: 'editions.professional.includes.training',
@@ -192,7 +192,7 @@ export const comparisonRows: readonly ComparisonRow[] = [
   },
   {
     id: 'upgrade',
-    feature: translate({id: 'comparison.upgrade', message: '大版本升级指导和生成模板迁移检查'}),
+    feature: translate({id: 'comparison.upgrade', message: '大版本升级指导和改过的生成代码的迁移检查'}),
     values: {community: false, professional: true, enterprise: true},
   },
   {

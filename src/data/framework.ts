@@ -18,8 +18,8 @@ export const framework = {
   /** The release before 2.4, the oldest the release notes describe. */
   older: {version: '2.3', releasedOn: '2024-04-22'},
   /**
-   * The page template (`lexboot.codegen.template`) used when none is given, and the one whose page the
-   * generator writes: a list with create, edit and details in drawers.
+   * The page template a generated program is: the generator has no template option and always writes
+   * a list with create, edit and details in drawers, the `list-detail` kind of page.
    */
   defaultTemplate: 'list-detail',
   templates: ['list', 'list-detail', 'master-detail', 'form'],

@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {allContentFiles, codeBlocks} from '../support/doc-checks';
 import {framework} from '@site/src/data/framework';
+import {brand} from '@site/src/data/brand';
+import {DEFAULT_OPTIONS, generate} from '@lexboot/codegen';
 
 // The site's pages and docs, and the deployment guide for the website's operators, which lives beside its nginx config.
 const DEPLOYMENT_GUIDES = ['deploy/README.md', 'deploy/README.zh-CN.md'];
@@ -80,6 +82,162 @@ test('the docs state LexBoot version and local ports as framework.ts (and, for t
       : [framework.ports.backEnd, framework.ports.frontEnd];
     for (const m of line.matchAll(/https?:\/\/(?:localhost|127\.0\.0\.1):(\d+)/g)) {
       if (!ports.includes(Number(m[1]))) problems.push(`${where}: port ${m[1]}`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+// Issue 19: release dates and versions, the default template, the message-key prefix, editions and
+// contact addresses, each stated once in src/data and checked wherever a page repeats it.
+
+/** The releases the docs date, from src/data/framework.ts. */
+const RELEASES: ReadonlyMap<string, string> = new Map([
+  [framework.version.split('.').slice(0, 2).join('.'), framework.releasedOn],
+  [framework.previous.version, framework.previous.releasedOn],
+  [framework.older.version, framework.older.releasedOn],
+]);
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Dates written out in prose, as ISO prefixes: `2025 年 3 月 18 日` → 2025-03-18, `March 2025` → 2025-03. */
+function proseDates(line: string): {text: string; iso: string}[] {
+  const pad = (n: string | number) => String(n).padStart(2, '0');
+  const found: {text: string; iso: string}[] = [];
+  for (const m of line.matchAll(/(\d{4}) 年 (\d{1,2}) 月(?: (\d{1,2}) 日)?/g)) {
+    found.push({text: m[0], iso: `${m[1]}-${pad(m[2] ?? '')}${m[3] ? `-${pad(m[3])}` : ''}`});
+  }
+  const month = EN_MONTHS.join('|');
+  for (const m of line.matchAll(new RegExp(`(?:(\\d{1,2}) )?(${month}),? (\\d{4})`, 'g'))) {
+    const iso = `${m[3]}-${pad(EN_MONTHS.indexOf(m[2] ?? '') + 1)}`;
+    found.push({text: m[0], iso: m[1] ? `${iso}-${pad(m[1])}` : iso});
+  }
+  return found;
+}
+
+test('a line that names a release and dates it gives the date of src/data/framework.ts', () => {
+  const problems: string[] = [];
+  for (const {where, line} of lines()) {
+    const dates = proseDates(line);
+    if (dates.length === 0) continue;
+    const versions = [...line.matchAll(/(?<![\d.])(\d+\.\d+)(?![\d.])/g)].map((m) => m[1] ?? '').filter((v) => RELEASES.has(v));
+    // Only a line about one release: "3.0 (18 March 2025)", "2.4 receives security fixes until …".
+    if (new Set(versions).size !== 1) continue;
+    const version = versions[0] ?? '';
+    const released = RELEASES.get(version) ?? '';
+    const fixesUntil = version === framework.previous.version ? framework.previous.securityFixesUntil : undefined;
+    for (const {text, iso} of dates) {
+      if (released.startsWith(iso) || fixesUntil?.startsWith(iso)) continue;
+      problems.push(
+        `${where}: ${version} dated ${text}, but src/data/framework.ts has ${released}` +
+          `${fixesUntil ? ` (security fixes until ${fixesUntil})` : ''}; correct the page or the data`,
+      );
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test(`a sentence about LexBoot ${framework.previous.version} and a Spring Boot version names Spring Boot ${framework.previous.springBoot}`, () => {
+  // 2.4 is built on Spring Boot 2.7: a sentence that puts 2.4 next to another Spring Boot version,
+  // without 2.7 and without saying it does not run there (such as "move to Spring Boot 3, then check
+  // it compiles and runs on 2.4"), contradicts that.
+  const previous = framework.previous.version.replace('.', '\\.');
+  const problems: string[] = [];
+  for (const {where, line} of lines()) {
+    for (const sentence of line.split(/(?<=[。！？])|(?<=[.!?])\s+/)) {
+      if (!new RegExp(`(?<![\\d.])${previous}(?![\\d.])`).test(sentence)) continue;
+      if (/不能|无法|不支持|不兼容|\bnot\b|n't\b|\bcannot\b/.test(sentence)) continue;
+      const springBoot = [...sentence.matchAll(/Spring Boot (\d+(?:\.\d+)?)/g)].map((m) => m[1]);
+      if (springBoot.length > 0 && !springBoot.includes(framework.previous.springBoot)) {
+        problems.push(
+          `${where}: "${sentence.trim()}" puts ${framework.previous.version} with Spring Boot ${springBoot.join(', ')}; ` +
+            `${framework.previous.version} is built on Spring Boot ${framework.previous.springBoot} (src/data/framework.ts)`,
+        );
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('every page that names the default template names src/data/framework.ts defaultTemplate, and only known templates are configured', () => {
+  const problems: string[] = [];
+  const templates: readonly string[] = framework.templates;
+  for (const {where, line} of lines()) {
+    if (/默认模板|默认使用.*模板|default template|the default\b.*template|template.*\bthe default\b/i.test(line)) {
+      const named = [...line.matchAll(/`([a-z-]+)`/g)].map((m) => m[1] ?? '').filter((name) => templates.includes(name));
+      if (named.length > 0 && named.some((name) => name !== framework.defaultTemplate)) {
+        problems.push(`${where}: calls ${named.join(', ')} the default template; src/data/framework.ts has ${framework.defaultTemplate}`);
+      }
+    }
+  }
+  for (const {file, text} of files) {
+    for (const block of codeBlocks(text)) {
+      if (!['yaml', 'bash', 'shell'].includes(block.lang)) continue;
+      block.code.split('\n').forEach((codeLine, i) => {
+        const value = /^\s*template:\s*([\w-]+)\s*$/.exec(codeLine)?.[1] ?? /-Dlexboot\.codegen\.template=([\w-]+)/.exec(codeLine)?.[1];
+        if (value !== undefined && !templates.includes(value)) {
+          problems.push(`${file}:${block.line + i + 1}: template ${value} is none of ${templates.join(', ')} (src/data/framework.ts)`);
+        }
+      });
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test(`column labels are read as ${framework.fieldMessageKey}.* as the generator writes them, never column.*`, () => {
+  // The generator's own bundle: its labels are under framework.fieldMessageKey.
+  const generated = generate(readFileSync('packages/codegen/test/fixtures/golden/mysql-legal-case/input.sql', 'utf8'), {
+    ...DEFAULT_OPTIONS,
+    programCode: 'CASE_MGMT',
+  });
+  assert.ok(generated.ok, 'the generator writes the tutorial table');
+  const bundle = generated.files.find((f) => f.path.endsWith('/locales/zh-CN.ts'))?.content ?? '';
+  assert.match(bundle, new RegExp(`^  ${framework.fieldMessageKey}: \\{$`, 'm'), 'the generated zh-CN bundle has the label group');
+  const problems: string[] = [];
+  for (const {file, text} of files) {
+    for (const block of codeBlocks(text)) {
+      block.code.split('\n').forEach((codeLine, i) => {
+        for (const m of codeLine.matchAll(/\bt\(\s*['"`](columns?|fields|labels?)\.[\w.]+/g)) {
+          problems.push(
+            `${file}:${block.line + i + 1}: ${m[0]}): write ${framework.fieldMessageKey}.${m[0].split('.').slice(1).join('.')}`,
+          );
+        }
+      });
+    }
+    text.split('\n').forEach((line, i) => {
+      for (const m of line.matchAll(/`(columns?|fields|labels?)\.\*`/g)) {
+        problems.push(`${file}:${i + 1}: ${m[0]}: the generator's labels are ${framework.fieldMessageKey}.*`);
+      }
+    });
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('editions are called by the names of src/data/editions.ts, and the e-mail addresses are those of src/data/brand.ts', () => {
+  const problems: string[] = [];
+  const emails = new Set<string>([brand.contact.email, brand.contact.salesEmail]);
+  for (const {where, line} of lines()) {
+    for (const m of line.matchAll(/旗舰版|标准版|基础版|团队版|高级版|免费版|商业版/g)) {
+      problems.push(`${where}: ${m[0]}: the editions are 社区版, 专业版 and 企业版 (src/data/editions.ts)`);
+    }
+    for (const m of line.matchAll(
+      /\b(?:Standard|Ultimate|Team|Pro|Premium|Business|Free) edition\b|\b(?:Community|Professional|Enterprise) Edition\b/g,
+    )) {
+      problems.push(`${where}: ${m[0]}: the editions are the Community, Professional and Enterprise edition (src/data/editions.ts)`);
+    }
+    for (const m of line.matchAll(/[\w.+-]+@lexboot\.cn/g)) {
+      if (!emails.has(m[0])) problems.push(`${where}: ${m[0]} is not an address of src/data/brand.ts (${[...emails].join(', ')})`);
     }
   }
   assert.deepEqual(problems, []);
