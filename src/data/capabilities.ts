@@ -72,7 +72,7 @@ export const backEndCapabilities: readonly Capability[] = [
     description: translate({
       id: 'product.backEnd.conventions.description',
       message:
-        '所有接口返回同一个响应信封（code、message、data、traceId），分页参数为 page 和 size，排序写作 sort=字段,asc，日期一律使用带时区偏移的 ISO-8601。',
+        '所有接口都返回统一响应结构（code、message、data、traceId），分页参数为 page 和 size，排序写作 sort=字段,asc，日期一律使用带时区偏移的 ISO-8601。',
     }),
     doc: '/docs/api/back-end/system-api-specification',
   },
@@ -117,7 +117,7 @@ export const frontEndCapabilities: readonly Capability[] = [
   },
   {
     id: 'programStore',
-    title: translate({id: 'product.frontEnd.programStore.title', message: '程序状态'}),
+    title: translate({id: 'product.frontEnd.programStore.title', message: '程序 Store'}),
     description: translate({
       id: 'product.frontEnd.programStore.description',
       message: '查询条件、列表、选中行和详情保存在程序自己的 store 中，并按标签页隔离；切换标签页再回来，一切都在原处。',
@@ -135,10 +135,10 @@ export const frontEndCapabilities: readonly Capability[] = [
   },
   {
     id: 'serviceRepository',
-    title: translate({id: 'product.frontEnd.serviceRepository.title', message: '服务仓库'}),
+    title: translate({id: 'product.frontEnd.serviceRepository.title', message: 'Service Repository'}),
     description: translate({
       id: 'product.frontEnd.serviceRepository.description',
-      message: '程序与系统接口之间的类型化 API 客户端层，负责令牌、响应信封和错误处理，程序里只剩业务调用。',
+      message: '程序与系统接口之间的类型化 API 客户端层，负责令牌、统一响应结构和错误处理，程序里只剩业务调用。',
     }),
     doc: '/docs/tutorial/front-end/service-repository',
   },
@@ -168,7 +168,7 @@ export const componentCapabilities: readonly Capability[] = [
     title: 'DataGrid',
     description: translate({
       id: 'product.component.dataGrid.description',
-      message: '与程序状态绑定的数据表格：服务端分页、排序、列配置和行选择。',
+      message: '与程序 Store 绑定的数据表格：服务端分页、排序、列配置和行选择。',
     }),
     doc: '/docs/api/front-end/core-component/datagrid',
   },
@@ -186,7 +186,7 @@ export const componentCapabilities: readonly Capability[] = [
     title: 'SearchParams',
     description: translate({
       id: 'product.component.searchParams.description',
-      message: '绑定到程序状态的查询表单，查询条件随标签页保留。',
+      message: '绑定到程序 Store 的查询表单，查询条件随标签页保留。',
     }),
     doc: '/docs/api/front-end/core-component/SearchParams',
   },

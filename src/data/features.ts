@@ -47,7 +47,7 @@ export const features: readonly Feature[] = [
     description: translate({
       id: 'home.feature.components.description',
       message:
-        'DataGrid、MultiFilter、SearchParams、StatTable 等组件直接绑定程序状态；DrawerStore 和 ModalStore 可以在任何地方打开抽屉或弹窗，并等待用户操作的结果。',
+        'DataGrid、MultiFilter、SearchParams、StatTable 等组件直接绑定程序 Store；DrawerStore 和 ModalStore 可以在任何地方打开抽屉或弹窗，并等待用户操作的结果。',
     }),
     link: {
       to: '/docs/api/front-end/core-component/datagrid',

@@ -57,7 +57,7 @@ export default function Product(): ReactNode {
       description={translate({
         id: 'product.meta.description',
         message:
-          'LexBoot 的后端能力（代码生成、认证与权限、系统接口）、前端能力（路由、页面框架、程序状态、模板）、核心组件和模块，以及各自的文档。',
+          'LexBoot 的后端能力（代码生成、认证与权限、系统接口）、前端能力（路由、页面框架、程序 Store、模板）、核心组件和模块，以及各自的文档。',
         description: 'The meta description of the product page',
       })}>
       <main>
@@ -125,7 +125,7 @@ export default function Product(): ReactNode {
           }
           lead={
             <Translate id="product.components.lead">
-              @lexboot/components 中的组件都从程序状态读取数据、向它发出操作，页面组件本身几乎不需要自己管理状态。
+              @lexboot/components 中的组件都从程序 Store 读取数据、向它发出操作，页面组件本身几乎不需要自己管理状态。
             </Translate>
           }>
           <CapabilityGrid capabilities={componentCapabilities} titleAsCode />

@@ -26,7 +26,7 @@ export default function ArchitectureDiagram(): ReactNode {
     desc: translate({
       id: 'architecture.desc',
       message:
-        '浏览器中的 React 前端（页面框架、程序与模板、程序 Store、Service Repository、核心组件）通过 HTTP 和 JSON 响应信封调用 Spring Boot 后端（Controller 与 DTO、Service、Repository、Spring Security、系统接口、用户与 Excel 模块），后端通过 JDBC 访问 MySQL 8 或 PostgreSQL 15+。开发时，代码生成器读取数据库的表结构，生成后端代码和前端程序。',
+        '浏览器中的 React 前端（页面框架、程序与模板、程序 Store、Service Repository、核心组件）通过 HTTP（JSON，统一响应结构）调用 Spring Boot 后端（Controller 与 DTO、Service、Repository、Spring Security、系统接口、用户与 Excel 模块），后端通过 JDBC 访问 MySQL 8 或 PostgreSQL 15+。开发时，代码生成器读取数据库的表结构，生成后端代码和前端程序。',
     }),
     frontEnd: translate({id: 'architecture.frontEnd', message: '浏览器：React 前端'}),
     backEnd: translate({id: 'architecture.backEnd', message: '服务器：Spring Boot 后端'}),
