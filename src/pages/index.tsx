@@ -198,7 +198,7 @@ export default function Home(): ReactNode {
               </li>
               <li>
                 <Link to="/company">
-                  <Translate id="home.origin.company">认识我们的团队</Translate>
+                  <Translate id="home.origin.company">了解 LexBoot 背后的公司</Translate>
                 </Link>
               </li>
             </ul>

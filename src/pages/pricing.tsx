@@ -60,6 +60,7 @@ export default function Pricing(): ReactNode {
 
         <Section
           tone="surface"
+          id="compare"
           title={
             <Translate id="pricing.compare.title" description="Heading of the edition comparison table">
               版本对比
