@@ -5,7 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
-import ArchitectureDiagram from '@site/src/pages/_components/ArchitectureDiagram';
+import ArchitectureDiagram from '@site/src/components/ArchitectureDiagram';
 import CapabilityGrid from '@site/src/pages/_components/CapabilityGrid';
 import {brand, localized} from '@site/src/data/brand';
 import {backEndCapabilities, componentCapabilities, frontEndCapabilities, moduleCapabilities} from '@site/src/data/capabilities';

@@ -12,6 +12,7 @@
  * - `<TypeMappingTable dialect="…" />` becomes the code generator's type mapping, as on the page;
  * - a `<LiveDemo … />` without a source (a tool such as the code generator) becomes its title and a
  *   line saying it runs on the web page;
+ * - `<ArchitectureDiagram description="…" />` becomes its description, the figure's text alternative;
  * - MDX comments go;
  * - links are handed to `link()`, so that the caller can make them absolute.
  *
@@ -45,7 +46,7 @@ const LIVE_DEMO_LABEL = {zh: '在线示例', en: 'Live demo'} as const;
 const ON_THE_PAGE = {zh: '（交互式工具，请在网页上使用）', en: '(an interactive tool: use it on the web page)'} as const;
 
 /** The components this converter knows; anything else capitalised is an error. */
-const KNOWN = new Set(['ApiTable', 'TypeMappingTable', 'Tabs', 'TabItem', 'LiveDemo']);
+const KNOWN = new Set(['ApiTable', 'TypeMappingTable', 'Tabs', 'TabItem', 'LiveDemo', 'ArchitectureDiagram']);
 const FIX =
   'Write that part in plain Markdown, or teach src/plugins/markdown-copies/convert.ts to turn it into Markdown ' +
   '(the Markdown copy of each doc and llms-full.txt are built from it).';
@@ -221,6 +222,19 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
         const dialect = attributesOf(trimmed, file, lineNo).get('dialect');
         if (!isDialect(dialect)) throw new ConvertError(file, lineNo, `${trimmed} needs dialect="mysql" or dialect="postgresql".`);
         pushTable(typeMappingTable(dialect, locale));
+      } else if (name === 'ArchitectureDiagram') {
+        const description = attributesOf(trimmed, file, lineNo).get('description');
+        if (!selfClosing || typeof description !== 'string' || description.trim() === '') {
+          throw new ConvertError(
+            file,
+            lineNo,
+            `${trimmed} needs to be one self-closing tag with description="…", the figure's text alternative.`,
+            'See src/components/ArchitectureDiagram.',
+          );
+        }
+        push('');
+        push(description);
+        push('');
       } else if (name === 'LiveDemo' && !closing && selfClosing && !/\bsource=/.test(trimmed)) {
         const title = /\btitle="([^"]*)"/.exec(trimmed)?.[1];
         if (title === undefined) throw new ConvertError(file, lineNo, `${trimmed} needs title="…".`, 'See src/components/LiveDemo.');

@@ -19,15 +19,20 @@ function Part({x, y, w, h, label}: Box & {readonly label: string}): ReactNode {
  * How LexBoot's parts fit together, drawn inline so that its text is translated and its colours
  * follow the light and dark themes (every colour is a theme variable). The viewBox fixes the
  * aspect ratio, so the figure takes its height before it renders: no layout shift.
+ *
+ * `description` is the figure's text alternative and caption; a doc passes its own (the intro), so
+ * that the page's Markdown copy can carry the same words (src/plugins/markdown-copies/convert.ts).
  */
-export default function ArchitectureDiagram(): ReactNode {
+export default function ArchitectureDiagram({description}: {readonly description?: string}): ReactNode {
   const t = {
     title: translate({id: 'architecture.title', message: 'LexBoot 的架构'}),
-    desc: translate({
-      id: 'architecture.desc',
-      message:
-        '浏览器中的 React 前端（页面框架、程序与模板、程序 Store、Service Repository、核心组件）通过 HTTP（JSON，统一响应结构）调用 Spring Boot 后端（Controller 与 DTO、Service、Repository、Spring Security、系统接口、用户与 Excel 模块），后端通过 JDBC 访问 MySQL 8 或 PostgreSQL 15+。开发时，代码生成器读取数据库的表结构，生成后端代码和前端程序。',
-    }),
+    desc:
+      description ??
+      translate({
+        id: 'architecture.desc',
+        message:
+          '浏览器中的 React 前端（页面框架、程序与模板、程序 Store、Service Repository、核心组件）通过 HTTP（JSON，统一响应结构）调用 Spring Boot 后端（Controller 与 DTO、Service、Repository、Spring Security、系统接口、用户与 Excel 模块），后端通过 JDBC 访问 MySQL 8 或 PostgreSQL 15+。开发时，代码生成器读取数据库的表结构，生成后端代码和前端程序。',
+      }),
     frontEnd: translate({id: 'architecture.frontEnd', message: '浏览器：React 前端'}),
     backEnd: translate({id: 'architecture.backEnd', message: '服务器：Spring Boot 后端'}),
     frame: translate({id: 'architecture.frame', message: '页面框架与多标签页'}),
