@@ -21,7 +21,9 @@ for (const locale of locales) {
     await page.waitForLoadState('networkidle');
     await waitForInteractive(page);
     await page.evaluate(() => {
-      window.addEventListener('beforeunload', (event) => event.preventDefault());
+      const keep = (event: BeforeUnloadEvent) => event.preventDefault();
+      (window as unknown as {keepPage: typeof keep}).keepPage = keep;
+      window.addEventListener('beforeunload', keep);
     });
     page.on('dialog', (dialog) => void dialog.dismiss());
 
@@ -57,8 +59,9 @@ for (const locale of locales) {
     // The site's button style, not the browser's default.
     await expect(retry).toHaveClass(/\bbutton--primary\b/);
 
-    // Retry loads the code again, and the page appears.
+    // Retry loads the page again, and it appears.
     phase = 'pass';
+    await page.evaluate(() => window.removeEventListener('beforeunload', (window as unknown as {keepPage: () => void}).keepPage));
     await retry.click();
     await expect(page.locator('article h1')).toBeVisible();
     await expect(alert).toHaveCount(0);

@@ -1,15 +1,17 @@
 // Change: the route-loading fallback in the visitor's language and the site's styles (the original,
 // core's theme-fallback/Loading, is an English-only red box and a React-blue SVG). It shows while a
 // page's code is still arriving (after react-loadable's delay) and, when that code fails to load,
-// says so with the error and a Retry button that loads it again.
+// says so with the error and a Retry button. Retry reloads the page at its address rather than calling
+// react-loadable's retry(): each nested route (docs: root, version, sidebar, page) keeps its own failed
+// load, so retrying one would only bring up the next one's error.
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 /** What react-loadable passes to its loading component (the props of `@theme/Loading`) that this one reads. */
-type Props = {readonly error?: unknown; readonly retry: () => void; readonly pastDelay: boolean};
+type Props = {readonly error?: unknown; readonly pastDelay: boolean};
 
-export default function Loading({error, retry, pastDelay}: Props): ReactNode {
+export default function Loading({error, pastDelay}: Props): ReactNode {
   if (error) {
     return (
       <div className={styles.box} role="alert">
@@ -26,7 +28,7 @@ export default function Loading({error, retry, pastDelay}: Props): ReactNode {
         <p className={styles.detail}>
           <code>{error instanceof Error ? error.message : JSON.stringify(error)}</code>
         </p>
-        <button type="button" className="button button--primary" onClick={retry}>
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           <Translate id="theme.Loading.retry" description="The button that loads the page's code again">
             重试
           </Translate>
