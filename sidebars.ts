@@ -16,8 +16,8 @@ const sidebars: SidebarsConfig = {
       label: '后端开发',
       items: [
         'tutorial/back-end/dev-environment',
-        'tutorial/back-end/spring-security',
         'tutorial/back-end/code-generation',
+        'tutorial/back-end/spring-security',
         'tutorial/back-end/create-api-interface',
         'tutorial/back-end/system-api-customizing',
       ],
