@@ -27,13 +27,14 @@ const sidebars: SidebarsConfig = {
       key: 'tutorial-front-end',
       label: '前端开发',
       items: [
+        // In the order the tutorials build on each other: each starts where the one before it left off.
+        'tutorial/front-end/program',
         'tutorial/front-end/router',
         'tutorial/front-end/page-frame',
-        'tutorial/front-end/program',
-        'tutorial/front-end/program-store',
-        'tutorial/front-end/template',
         'tutorial/front-end/service-repository',
+        'tutorial/front-end/program-store',
         'tutorial/front-end/i18n',
+        'tutorial/front-end/template',
         'tutorial/front-end/theme',
       ],
     },
