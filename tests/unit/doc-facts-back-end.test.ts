@@ -32,7 +32,8 @@ const read = (file: string) => readFileSync(file, 'utf8');
 /** The lines of a Markdown section: from its heading to the next heading of the same or a higher level. */
 function section(text: string, heading: string, file: string): string {
   const lines = text.split('\n');
-  const start = lines.indexOf(heading);
+  // A heading may end in its explicit id, written as an MDX comment: `## 生成器选项 {/* #generator-options */}`.
+  const start = lines.findIndex((line) => line.replace(/\s*\{\/\*\s*#[\w-]+\s*\*\/\}\s*$/, '') === heading);
   assert.ok(start >= 0, `${file}: the section "${heading}" is missing`);
   const level = heading.indexOf(' ');
   const end = lines.findIndex((line, i) => i > start && /^#+ /.test(line) && line.indexOf(' ') <= level);
