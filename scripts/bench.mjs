@@ -163,9 +163,10 @@ export function figures(lhr) {
   const bytesOf = (type) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     performance: lhr.categories.performance.score,
-    accessibility: lhr.categories.accessibility.score,
-    'best-practices': lhr.categories['best-practices'].score,
-    seo: lhr.categories.seo.score,
+    // NaN for a category the run left out (the reference's runs measure performance only).
+    accessibility: lhr.categories.accessibility?.score ?? NaN,
+    'best-practices': lhr.categories['best-practices']?.score ?? NaN,
+    seo: lhr.categories.seo?.score ?? NaN,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -330,8 +331,19 @@ export function table(results, reference, buildSeconds) {
   return lines.join('\n');
 }
 
-/** One Lighthouse run. A run that fails to record its trace (NO_NAVSTART, seen here) is retried twice. */
-function lighthouse(url, attempt = 1) {
+/**
+ * The categories of a run of ours, and of a reference run: the reference is judged on its speed
+ * alone, and leaving out the other categories' checks (axe above all) shortens each of its runs.
+ */
+const OUR_CATEGORIES = 'performance,accessibility,best-practices,seo';
+const REFERENCE_CATEGORIES = 'performance';
+
+/**
+ * One Lighthouse run. A run that fails to record its trace (NO_NAVSTART, seen here) is retried twice.
+ * The full-page screenshot (a picture for the HTML report, which the bench does not write) is left
+ * out: it takes seconds of each run and no figure depends on it.
+ */
+function lighthouse(url, categories = OUR_CATEGORIES, attempt = 1) {
   const result = spawnSync(
     process.execPath,
     [
@@ -340,17 +352,18 @@ function lighthouse(url, attempt = 1) {
       '--quiet',
       '--output=json',
       '--output-path=stdout',
-      '--only-categories=performance,accessibility,best-practices,seo',
+      `--only-categories=${categories}`,
+      '--disable-full-page-screenshot',
       `--chrome-flags=${CHROME_FLAGS}`,
     ],
     {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...process.env, CHROME_PATH: CHROMIUM_PATH}},
   );
   if (result.status !== 0) {
-    if (attempt < 3) return lighthouse(url, attempt + 1);
+    if (attempt < 3) return lighthouse(url, categories, attempt + 1);
     throw new Error(`Lighthouse failed on ${url} three times:\n${result.stderr}`);
   }
   const lhr = JSON.parse(result.stdout);
-  if (lhr.runtimeError && attempt < 3) return lighthouse(url, attempt + 1);
+  if (lhr.runtimeError && attempt < 3) return lighthouse(url, categories, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url} three times: ${lhr.runtimeError.message}`);
   return lhr;
 }
@@ -483,7 +496,7 @@ async function main() {
     const passes = (targets, count) => Array.from({length: count}, () => targets).flat();
     const jobs = interleave(passes(ours, options.runs), passes(theirs, options.referenceRuns));
     const measure = (target, of = '') => {
-      const run = figures(lighthouse(target.address));
+      const run = figures(lighthouse(target.address, theirs.includes(target) ? REFERENCE_CATEGORIES : OUR_CATEGORIES));
       target.runs.push(run);
       measured += 1;
       console.log(
