@@ -16,8 +16,8 @@ const sidebars: SidebarsConfig = {
       label: '后端开发',
       items: [
         'tutorial/back-end/dev-environment',
-        'tutorial/back-end/spring-security',
         'tutorial/back-end/code-generation',
+        'tutorial/back-end/spring-security',
         'tutorial/back-end/create-api-interface',
         'tutorial/back-end/system-api-customizing',
       ],
@@ -27,13 +27,14 @@ const sidebars: SidebarsConfig = {
       key: 'tutorial-front-end',
       label: '前端开发',
       items: [
+        // In the order the tutorials build on each other: each starts where the one before it left off.
+        'tutorial/front-end/program',
         'tutorial/front-end/router',
         'tutorial/front-end/page-frame',
-        'tutorial/front-end/program',
-        'tutorial/front-end/program-store',
-        'tutorial/front-end/template',
         'tutorial/front-end/service-repository',
+        'tutorial/front-end/program-store',
         'tutorial/front-end/i18n',
+        'tutorial/front-end/template',
         'tutorial/front-end/theme',
       ],
     },

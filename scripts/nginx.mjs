@@ -13,6 +13,11 @@
 //
 //   node scripts/nginx.mjs [dir] --port 8080 --https-port 8443 --certificate cert.pem --key key.pem
 //
+// With --second-root and --second-port, the same nginx serves a second build on a second port with
+// the same site.conf (scripts/bench.mjs measures the stock Docusaurus site beside ours this way).
+//
+//   node scripts/nginx.mjs [dir] --port 4180 --second-root /tmp/reference --second-port 4181
+//
 // Needs Debian's `nginx` and `libnginx-mod-http-brotli-static` (.ci/run installs them). nginx runs
 // in the foreground with its configuration, pid and logs in a temporary folder; stop it with Ctrl+C.
 import {spawn, spawnSync} from 'node:child_process';
@@ -73,17 +78,24 @@ ${http}
 `;
 }
 
-/** The main configuration: the host-specific part around deploy/nginx's http.conf and site.conf. */
-export function mainConfig({root, port, host, prefix, token}) {
+/**
+ * The main configuration: the host-specific part around deploy/nginx's http.conf and site.conf.
+ * With `second` ({root, port}), a second server block serves another build on another port with the
+ * same site.conf, in the same nginx: scripts/bench.mjs measures a reference site beside ours this
+ * way, so that both are served alike (headers, compression, caching, redirects) by one process.
+ * @param {{root: string, port: number, host: string, prefix: string, token?: string, second?: {root: string, port: number}}} options
+ * @returns {string}
+ */
+export function mainConfig({root, port, host, prefix, token, second}) {
+  const server = (serverRoot, serverPort) => `    server {
+        listen ${host}:${serverPort};
+        root ${serverRoot};
+${token ? `        location = ${TOKEN_PATH} { default_type text/plain; return 200 "${token}"; }\n` : ''}        include lexboot/site.conf;
+    }`;
   return configFrame({
     prefix,
-    description: `local serving of ${root}`,
-    http: `    include lexboot/http.conf;
-    server {
-        listen ${host}:${port};
-        root ${root};
-${token ? `        location = ${TOKEN_PATH} { default_type text/plain; return 200 "${token}"; }\n` : ''}        include lexboot/site.conf;
-    }`,
+    description: `local serving of ${root}${second ? ` and, on port ${second.port}, ${second.root}` : ''}`,
+    http: ['    include lexboot/http.conf;', server(root, port), ...(second ? [server(second.root, second.port)] : [])].join('\n'),
   });
 }
 
@@ -125,8 +137,12 @@ export function productionConfig({root, host, port, httpsPort, certificate, key,
  * With `options.tls` ({port, certificate, key}), runs lexboot.conf itself (productionConfig).
  */
 export async function serveWithNginx(options) {
-  const {tls} = options;
-  const ports = [['--port', options.port], ...(tls ? [['--https-port', tls.port]] : [])];
+  const {tls, second} = options;
+  const ports = [
+    ['--port', options.port],
+    ...(tls ? [['--https-port', tls.port]] : []),
+    ...(second ? [['--second-port', second.port]] : []),
+  ];
   for (const [option, port] of ports) {
     const refusal = await portRefusal(options.host, port);
     if (refusal) {
@@ -152,6 +168,11 @@ export async function serveWithNginx(options) {
     console.error(`No build in ${root}: run "npm run build" first.`);
     process.exit(1);
   }
+  const secondRoot = second && path.resolve(second.root);
+  if (secondRoot && !existsSync(path.join(secondRoot, 'index.html'))) {
+    console.error(`No build in ${secondRoot} (--second-root).`);
+    process.exit(1);
+  }
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'lexboot-nginx-'));
   // site.conf includes `lexboot/security-headers.conf`, relative to the configuration's folder,
   // as it is under /etc/nginx in production.
@@ -174,7 +195,7 @@ export async function serveWithNginx(options) {
           key: path.resolve(tls.key),
           prefix,
         })
-      : mainConfig({root, port, host, prefix, token});
+      : mainConfig({root, port, host, prefix, token, second: second && {root: secondRoot, port: second.port}});
     writeFileSync(conf, config);
   } catch (error) {
     console.error(error.message);
@@ -205,39 +226,58 @@ export async function serveWithNginx(options) {
     );
   } else {
     console.log(`LexBoot site served by nginx at ${url} (中文) and ${url}en/ (English)`);
+    if (second) console.log(`${secondRoot} served by the same nginx and configuration at http://${host}:${second.port}/`);
   }
 }
 
 /**
- * The options of this script: those of scripts/serve.mjs but --base, and --https-port with
- * --certificate and --key (all three or none), which make it run lexboot.conf over TLS.
+ * The options of this script: those of scripts/serve.mjs but --base; --https-port with
+ * --certificate and --key (all three or none), which make it run lexboot.conf over TLS; and
+ * --second-root with --second-port (both or neither), a second build served beside the first.
+ * @param {string[]} argv
+ * @returns {import('./serve.mjs').ServeOptions & {tls?: {port: number, certificate: string, key: string}, second?: {root: string, port: number}}}
  */
 export function parseNginxArgs(argv) {
-  const TLS_OPTIONS = {'--https-port': 'port', '--certificate': 'certificate', '--key': 'key'};
+  const VALUED = {
+    '--https-port': 'httpsPort',
+    '--certificate': 'certificate',
+    '--key': 'key',
+    '--second-root': 'secondRoot',
+    '--second-port': 'secondPort',
+  };
   const rest = [];
-  const tls = {};
+  const given = {};
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
-    const name = Object.hasOwn(TLS_OPTIONS, arg) ? TLS_OPTIONS[arg] : undefined;
+    const name = Object.hasOwn(VALUED, arg) ? VALUED[arg] : undefined;
     if (name === undefined) {
       rest.push(arg);
       continue;
     }
     const value = argv[i + 1];
     if (value === undefined || value.startsWith('--')) throw new Error(`${arg} needs a value.`);
-    tls[name] = value;
+    given[name] = value;
     i += 1;
   }
   const options = parseArgs(rest);
   if (options.base !== '/') throw new Error('--base is for scripts/serve.mjs; nginx serves the build at /.');
-  const given = Object.keys(tls);
-  if (given.length === 0) return options;
-  if (given.length < 3) throw new Error('--https-port, --certificate and --key go together: give all three.');
-  const port = Number(tls.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`--https-port must be a whole number from 0 to 65535, got ${tls.port}`);
+  const portOption = (option, value) => {
+    const port = Number(value);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new Error(`${option} must be a whole number from 0 to 65535, got ${value}`);
+    return port;
+  };
+  const tlsGiven = ['httpsPort', 'certificate', 'key'].filter((k) => k in given);
+  const secondGiven = ['secondRoot', 'secondPort'].filter((k) => k in given);
+  if (tlsGiven.length > 0 && tlsGiven.length < 3) throw new Error('--https-port, --certificate and --key go together: give all three.');
+  if (secondGiven.length === 1) throw new Error('--second-root and --second-port go together: give both.');
+  if (tlsGiven.length > 0 && secondGiven.length > 0)
+    throw new Error('--second-root serves beside the local server, not beside lexboot.conf over TLS.');
+  if (tlsGiven.length === 3) {
+    return {...options, tls: {port: portOption('--https-port', given.httpsPort), certificate: given.certificate, key: given.key}};
   }
-  return {...options, tls: {port, certificate: tls.certificate, key: tls.key}};
+  if (secondGiven.length === 2) return {...options, second: {root: given.secondRoot, port: portOption('--second-port', given.secondPort)}};
+  return options;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

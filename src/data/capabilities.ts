@@ -62,7 +62,8 @@ export const backEndCapabilities: readonly Capability[] = [
     title: translate({id: 'product.backEnd.systemApi.title', message: '系统接口'}),
     description: translate({
       id: 'product.backEnd.systemApi.description',
-      message: '/api/system/ 下开箱即用的认证、菜单、程序、用户、角色、代码字典、文件和审计日志接口，可以通过配置关闭或替换其中任何一组。',
+      message:
+        '/api/system/ 下开箱即用的认证、菜单、程序、用户、角色、代码字典、文件和审计日志接口；认证以外的每一组都可以通过配置关闭，每一组背后的实现都可以替换。',
     }),
     doc: '/docs/api/back-end/system-api',
   },

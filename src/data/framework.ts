@@ -68,5 +68,40 @@ export const framework = {
     'EXCEL_VALIDATION_FAILED',
     'EXCEL_INVALID_FILE',
     'EXCEL_TOO_MANY_ROWS',
+    'EXCEL_HEADER_MISSING',
   ],
+  /**
+   * The sign-in tokens (Spring Security). Both are JWTs signed with HS256 and `lexboot.security.jwt.secret`;
+   * the access token carries the user's roles and permissions (so a new grant takes effect at the next
+   * refresh), the refresh token only names its own record (`jti`), which the server keeps to rotate and revoke it.
+   */
+  tokens: {
+    algorithm: 'HS256',
+    /** Seconds; `expiresIn` of the sign-in response and `lexboot.security.jwt.access-token-ttl` (30m). */
+    accessTokenTtlSeconds: 1800,
+    /** Seconds; `lexboot.security.jwt.refresh-token-ttl` (7d). */
+    refreshTokenTtlSeconds: 604800,
+    accessTokenClaims: ['sub', 'iss', 'iat', 'exp', 'roles', 'perms'],
+    refreshTokenClaims: ['sub', 'iss', 'iat', 'exp', 'typ', 'jti'],
+    /** The development-only secret of the dev-environment tutorial; the docs' sample tokens are signed with it. */
+    devSecret: 'dev-only-secret-change-me-0123456789abcdef0123456789',
+  },
+  /** `PageQuery`: the page size when none is given, and the largest a request (or an export page) may ask for. */
+  paging: {defaultSize: 20, maxSize: 200},
+  /** Spring Boot's own multipart limit (`spring.servlet.multipart.max-file-size`), below every LexBoot upload limit. */
+  springMultipartDefault: '1MB',
+  /** System API endpoint groups: authentication is always on, the others switch off with `lexboot.system.endpoints.<name>.enabled`. */
+  systemEndpointGroups: {alwaysOn: 'auth', switchable: ['menus', 'programs', 'users', 'roles', 'dicts', 'files', 'audit-logs']},
+  /** The Excel converter module: what it reads and writes, its defaults, and its error codes with their HTTP status. */
+  excel: {
+    fileExtension: '.xlsx',
+    defaults: {maxRows: 10000, maxFileSize: '20MB', exportPageSize: 200},
+    errorCodes: {
+      EXCEL_VALIDATION_FAILED: 422,
+      EXCEL_HEADER_MISSING: 422,
+      EXCEL_INVALID_FILE: 422,
+      EXCEL_TOO_MANY_ROWS: 422,
+      FILE_TOO_LARGE: 413,
+    },
+  },
 } as const;

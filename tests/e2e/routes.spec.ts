@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '../support/test';
 import {allSpecRoutes, blogPosts, COLOUR_RULES, locales, localePath, switchColourMode, waitForInteractive} from '../support/site';
 import {sitemapPaths} from '../support/sitemap';
+import {snifferErrors} from '../support/htmlcs';
 
 // Every route of both locales (the sitemaps list exactly these: checked below), the search result
 // page showing results, and the not-found page, each in ONE page load that checks, with a message
@@ -9,6 +10,7 @@ import {sitemapPaths} from '../support/sitemap';
 // - the page as served: status, language, a visible main heading, the title, no placeholder text;
 // - the load stays clean: no console error, no uncaught exception, no response of 400 or more, and
 //   no request to any host but the site's own (data: and blob: aside);
+// - HTML_CodeSniffer (pa11y's engine) at WCAG 2 AA in light mode, zero errors;
 // - axe-core after hydration, zero violations of the rules it runs by default (WCAG 2.x A and AA,
 //   and its best practices), in dark mode (the visitor's saved choice) with every rule, then, after
 //   the colour-mode toggle has switched the same page to light mode, with the rules whose result
@@ -159,8 +161,13 @@ for (const locale of locales) {
 
         await switchColourMode(page, 'light');
         const lightProblems = await axeProblems(page, `${url} (light, colour rules)`, COLOUR_RULES);
+        // A second engine, as an outside audit runs it (pa11y: HTML_CodeSniffer, WCAG 2 AA, the
+        // default light mode). It reads table headers, in-page link targets and autocomplete
+        // groups by rules axe does not share.
+        const snifferProblems = (await snifferErrors(page)).map(({code, message, element}) => `${code} at ${element}: ${message}`);
         expect(darkProblems, 'axe violations in dark mode').toEqual([]);
         expect(lightProblems, 'axe violations in light mode').toEqual([]);
+        expect(snifferProblems, 'HTML_CodeSniffer (WCAG 2 AA) errors').toEqual([]);
 
         // A late request (a prefetch, a lazy chunk) counts too.
         await page.waitForLoadState('networkidle');

@@ -207,6 +207,14 @@ test('a component the converter does not know fails the build, naming the doc, t
   assert.throws(() => convert('<Tabs>\n<TabItem value="a">\n\n内容\n</Tabs>\n'), /<\/Tabs> closes nothing/);
 });
 
+test("a heading's explicit id becomes an anchor in the heading, so in-page links to it still land; braces elsewhere still fail", () => {
+  const markdown = convert('---\ntitle: 示例\n---\n见[类型映射](#type-mapping)。\n\n## 类型映射 {/* #type-mapping */}\n\n正文。\n');
+  assert.match(markdown, /^## 类型映射 <a id="type-mapping"><\/a>$/m);
+  assert.match(markdown, /\[类型映射\]\(#type-mapping\)/);
+  assert.doesNotMatch(markdown, /\{\/\*/);
+  assert.throws(() => convert('---\ntitle: 示例\n---\n正文 {#not-a-heading}\n'), /an MDX expression/);
+});
+
 test('MDX comments go; escaped braces stay', () => {
   assert.equal(convert('{/* 给作者的备注 */}\n\n写作 \\{id\\} 的占位符。\n'), '# 示例\n\n写作 \\{id\\} 的占位符。\n');
 });

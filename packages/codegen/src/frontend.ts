@@ -171,11 +171,11 @@ const formFields = (plan: Plan) => plan.fields.filter((f) => f.writable && !f.da
 const detailFields = (plan: Plan) => plan.fields.filter((f) => f.inResponse && !f.secret);
 
 /** The fields with options that the page shows somewhere: in the form, the search, the grid or the detail view. */
-const fieldsWithOptions = (plan: Plan) =>
-  plan.fields.filter(
-    (f) =>
-      f.options && f.options.length > 0 && (f.searchable || isListed(f) || formFields(plan).includes(f) || detailFields(plan).includes(f)),
-  );
+/** The fields with a list of values that some part of the page shows: the form, the detail view, the search or the grid. */
+function fieldsWithOptions(plan: Plan): Field[] {
+  const shown = new Set([...formFields(plan), ...detailFields(plan)]);
+  return plan.fields.filter((f) => f.options && f.options.length > 0 && (f.searchable || isListed(f) || shown.has(f)));
+}
 const isListed = (f: Field) => f.listed && f.inResponse && !f.secret;
 
 /** `fieldOptions(t)`: the values of each field whose comment or ENUM lists them, labelled from the bundle; and `optionLabel`. */

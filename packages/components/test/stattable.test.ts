@@ -7,6 +7,7 @@ import {inspect} from 'node:util';
 import {
   buildStats,
   layoutRows,
+  withRowHeaders,
   aggregateRows,
   compareValues,
   numericValue,
@@ -244,6 +245,29 @@ test('rows: details, a subtotal after each group but the last level, the total; 
     'subtotal 8 | label@0/3',
     'total 15 | label@0/3',
   ]);
+});
+
+test('each row lists the header cells that cover it: its own, and the merged group cells of earlier rows that reach down to it', () => {
+  const headers = withRowHeaders(layout(), 'x').map(({rowHeaders}) => rowHeaders.join(' '));
+  assert.deepEqual(headers, [
+    'x-r0-0 x-r0-1 x-r0-2', // A, Li, 01
+    'x-r0-0 x-r0-1 x-r1-2', // under A and Li: 02
+    'x-r0-0 x-r2-1', // under A: Li's subtotal label
+    'x-r0-0 x-r3-1 x-r3-2', // under A: Wang, 01
+    'x-r0-0 x-r4-1', // under A: Wang's subtotal label
+    'x-r5-0', // A's subtotal: A's cell spans rows 0 to 4 only
+    'x-r6-0 x-r6-1 x-r6-2', // B, Zhao, 03
+    'x-r6-0 x-r7-1', // under B: Zhao's subtotal label
+    'x-r8-0', // B's subtotal
+    'x-r9-0', // the total
+  ]);
+  // Without merging, no cell spans rows: each row has only its own.
+  assert.deepEqual(
+    withRowHeaders(layout({mergeCells: false}), 'x')
+      .slice(0, 2)
+      .map(({rowHeaders}) => rowHeaders.join(' ')),
+    ['x-r0-0 x-r0-1 x-r0-2', 'x-r1-0 x-r1-1 x-r1-2'],
+  );
 });
 
 test('without merging, every row repeats its groups; the toggle stays on the first row of a group', () => {

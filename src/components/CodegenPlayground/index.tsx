@@ -370,7 +370,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
     () =>
       // A leading newline is dropped by the HTML parser: the one written here keeps the statement's own.
       `<textarea id="${escapeHtml(sqlId)}" ${FIELD_ATTRIBUTE}="sql" class="${styles.sql}" rows="${compact ? 9 : 16}" ` +
-      `spellcheck="false" autocapitalize="off" autocomplete="off" wrap="off">\n${escapeHtml(start.input.sql)}</textarea>`,
+      `spellcheck="false" autocapitalize="off" autocomplete="off">\n${escapeHtml(start.input.sql)}</textarea>`,
     [sqlId, compact, start.input.sql],
   );
   const statementBox = useRef<HTMLDivElement>(null);

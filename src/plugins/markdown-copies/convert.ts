@@ -14,6 +14,7 @@
  *   line saying it runs on the web page;
  * - `<ArchitectureDiagram description="…" />` becomes its description, the figure's text alternative;
  * - MDX comments go;
+ * - a heading's explicit id (an MDX comment holding `#id` at the end of the heading) becomes an HTML anchor;
  * - links are handed to `link()`, so that the caller can make them absolute.
  *
  * Any other component, or an MDX expression, is an error naming the file and line: a copy that
@@ -157,8 +158,12 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
   };
 
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+    const source = lines[i]!;
     const lineNo = offset + i + 1;
+    // A heading's explicit id (`## 类型映射 {/* #type-mapping */}`, Docusaurus's MDX syntax) is not
+    // Markdown: the copy keeps the heading, and names the id in an HTML anchor, so in-page links land.
+    const explicitId = fence ? null : /^(#{1,6}\s.*?)\s*\{\/\*\s*#([\w-]+)\s*\*\/\}\s*$/.exec(source);
+    const line = explicitId ? `${explicitId[1]} <a id="${explicitId[2]}"></a>` : source;
 
     if (fence) {
       out.push(line);

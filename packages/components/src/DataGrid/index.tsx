@@ -61,6 +61,19 @@ function formatValue<T>(
   }
 }
 
+/**
+ * The height of the rows a virtualised grid does not render, above or below those it does. The
+ * row holds one empty cell across every column: a row with no cell would break the table's
+ * row-and-column structure (HTML's table model).
+ */
+function SpacerRow({height, columns}: {height: number; columns: number}): ReactNode {
+  return (
+    <tr aria-hidden className={styles.spacer}>
+      <td colSpan={columns} style={{height}} />
+    </tr>
+  );
+}
+
 function HeaderCheckbox({
   state,
   label,
@@ -467,9 +480,9 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
               </tr>
             ) : (
               <>
-                {range.before > 0 && <tr aria-hidden style={{height: range.before}} className={styles.spacer} />}
+                {range.before > 0 && <SpacerRow height={range.before} columns={colCount} />}
                 {dataSource.slice(range.start, range.end).map((row, offsetIndex) => renderRow(row, range.start + offsetIndex))}
-                {range.after > 0 && <tr aria-hidden style={{height: range.after}} className={styles.spacer} />}
+                {range.after > 0 && <SpacerRow height={range.after} columns={colCount} />}
               </>
             )}
           </tbody>

@@ -5,12 +5,12 @@
  * groups it belongs to, and a collapsible group's value is a disclosure button (WAI-ARIA disclosure
  * pattern) whose group is replaced by its subtotal row while collapsed.
  */
-import {useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode} from 'react';
+import {useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {StatDimension, StatMeasure, StatTableProps} from '../api/StatTable';
 import {useUiLocale, type DictItem} from '@lexboot/core';
 import {dictLabel, useMessages, formatDate, valueText} from '@lexboot/core/internal';
-import {buildStats, layoutRows, measureKey, type Cells, type DisplayRow, type LeadCell, type StatGroup} from './stats';
+import {buildStats, layoutRows, measureKey, withRowHeaders, type Cells, type DisplayRow, type LeadCell, type StatGroup} from './stats';
 import {defaultFormat, formatMeasure} from './measure-format';
 import {MESSAGES} from './messages';
 import {useColumnDicts} from '../shared/hooks';
@@ -67,6 +67,9 @@ export function StatTable<T>(props: StatTableProps<T>): ReactNode {
   const subtotalLabel = props.subtotalLabel ?? text.subtotal;
   const totalLabel = props.totalLabel ?? text.total;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  // Every header cell has an id and every data cell lists its headers: with groups nested in rows
+  // and measures under pivot columns, `scope` alone cannot say which headers a cell belongs to.
+  const idBase = `stat${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [scrollable, setScrollable] = useState(false);
   const scrollRef = useRef<HTMLDivElement>(null);
   const toggles = useRef(new Map<string, HTMLButtonElement>());
@@ -138,7 +141,7 @@ export function StatTable<T>(props: StatTableProps<T>): ReactNode {
   const groupLabel = (group: StatGroup<T>) =>
     valueLabel(dimensions[group.level], dicts[group.level] ?? [], group.value, group.isEmpty, text);
 
-  const measureCell = (values: Cells['values'], measure: StatMeasure<T>, key: string) => {
+  const measureCell = (values: Cells['values'], measure: StatMeasure<T>, key: string, headers: string) => {
     const value = values[measureKey(measure)] ?? null;
     const formatted = formatMeasure(value, measure.format ?? defaultFormat(measure.aggregate), {
       locale,
@@ -146,7 +149,7 @@ export function StatTable<T>(props: StatTableProps<T>): ReactNode {
       precision: measure.precision,
     });
     return (
-      <td key={key} className={styles.number}>
+      <td key={key} className={styles.number} headers={headers}>
         {formatted === '' ? (
           <>
             <span aria-hidden="true">—</span>
@@ -159,17 +162,26 @@ export function StatTable<T>(props: StatTableProps<T>): ReactNode {
     );
   };
 
-  const measureCells = (cells: Cells) =>
-    pivot
-      ? [
-          ...result.pivotColumns.flatMap((column, index) =>
-            measures.map((measure) => measureCell(cells.pivot[index] ?? {}, measure, `p:${column.key}:${measureKey(measure)}`)),
-          ),
-          ...measures.map((measure) => measureCell(cells.values, measure, `t:${measureKey(measure)}`)),
-        ]
-      : measures.map((measure) => measureCell(cells.values, measure, `m:${measureKey(measure)}`));
+  /** The ids of a column set's header (a pivot value or the total; none without a pivot) and of a measure's header under it. */
+  const setHeaderId = (set: number) => (set === result.pivotColumns.length ? `${idBase}-total` : `${idBase}-p${set}`);
+  const measureHeaderId = (set: number, measure: number) => `${idBase}-m${set}-${measure}`;
+  const columnHeaders = (set: number, measure: number) =>
+    pivot ? [setHeaderId(set), measureHeaderId(set, measure)] : [measureHeaderId(set, measure)];
 
-  const leadCell = (row: DisplayRow<T>, cell: LeadCell<T>) => {
+  const measureCells = (cells: Cells, rowHeaders: readonly string[]) => {
+    const cell = (values: Cells['values'], set: number, measure: StatMeasure<T>, index: number, key: string) =>
+      measureCell(values, measure, key, [...rowHeaders, ...columnHeaders(set, index)].join(' '));
+    return pivot
+      ? [
+          ...result.pivotColumns.flatMap((column, set) =>
+            measures.map((measure, index) => cell(cells.pivot[set] ?? {}, set, measure, index, `p:${column.key}:${measureKey(measure)}`)),
+          ),
+          ...measures.map((measure, index) => cell(cells.values, result.pivotColumns.length, measure, index, `t:${measureKey(measure)}`)),
+        ]
+      : measures.map((measure, index) => cell(cells.values, 0, measure, index, `m:${measureKey(measure)}`));
+  };
+
+  const leadCell = (row: DisplayRow<T>, cell: LeadCell<T>, id: string) => {
     if (cell.type === 'label') {
       let label: ReactNode = totalLabel;
       if (row.kind === 'collapsed') label = subtotalLabel;
@@ -183,7 +195,7 @@ export function StatTable<T>(props: StatTableProps<T>): ReactNode {
         );
       }
       return (
-        <th key="label" scope="row" colSpan={cell.colSpan > 1 ? cell.colSpan : undefined} className={styles.label}>
+        <th key="label" id={id} scope="row" colSpan={cell.colSpan > 1 ? cell.colSpan : undefined} className={styles.label}>
           {label}
         </th>
       );
@@ -191,7 +203,7 @@ export function StatTable<T>(props: StatTableProps<T>): ReactNode {
     const {group} = cell;
     const content = groupLabel(group);
     return (
-      <th key={`g${cell.level}`} scope="row" rowSpan={cell.rowSpan > 1 ? cell.rowSpan : undefined} className={styles.group}>
+      <th key={`g${cell.level}`} id={id} scope="row" rowSpan={cell.rowSpan > 1 ? cell.rowSpan : undefined} className={styles.group}>
         {cell.toggle ? (
           <button
             type="button"
@@ -214,9 +226,9 @@ export function StatTable<T>(props: StatTableProps<T>): ReactNode {
 
   const rowClass = (row: DisplayRow<T>) => (row.kind === 'total' ? styles.total : row.kind === 'detail' ? styles.row : styles.subtotal);
 
-  const measureHeaders = (prefix: string) =>
-    measures.map((measure) => (
-      <th key={`${prefix}:${measureKey(measure)}`} scope="col" className={styles.measureHeader}>
+  const measureHeaders = (prefix: string, set: number) =>
+    measures.map((measure, index) => (
+      <th key={`${prefix}:${measureKey(measure)}`} id={measureHeaderId(set, index)} scope="col" className={styles.measureHeader}>
         {measure.title}
       </th>
     ));
@@ -240,36 +252,45 @@ export function StatTable<T>(props: StatTableProps<T>): ReactNode {
       <thead>
         <tr className={styles.headRow}>
           {depth === 0 ? (
-            <th scope="col" rowSpan={headerRows > 1 ? headerRows : undefined}>
+            <th id={`${idBase}-d0`} scope="col" rowSpan={headerRows > 1 ? headerRows : undefined}>
               <span className={styles.visuallyHidden}>{text.group}</span>
             </th>
           ) : (
-            dimensions.map((dimension) => (
-              <th key={dimension.field} scope="col" rowSpan={headerRows > 1 ? headerRows : undefined}>
+            dimensions.map((dimension, index) => (
+              <th key={dimension.field} id={`${idBase}-d${index}`} scope="col" rowSpan={headerRows > 1 ? headerRows : undefined}>
                 {dimension.title}
               </th>
             ))
           )}
           {pivot
             ? measures.length > 0 && [
-                ...result.pivotColumns.map((column) => (
+                ...result.pivotColumns.map((column, set) => (
                   <th
                     key={column.key}
+                    id={setHeaderId(set)}
                     scope="colgroup"
                     colSpan={measures.length > 1 ? measures.length : undefined}
                     className={styles.pivotHeader}>
                     {valueLabel(pivot, pivotDict, column.value, column.isEmpty, text)}
                   </th>
                 )),
-                <th key="total" scope="colgroup" colSpan={measures.length > 1 ? measures.length : undefined} className={styles.pivotHeader}>
+                <th
+                  key="total"
+                  id={setHeaderId(result.pivotColumns.length)}
+                  scope="colgroup"
+                  colSpan={measures.length > 1 ? measures.length : undefined}
+                  className={styles.pivotHeader}>
                   {totalLabel}
                 </th>,
               ]
-            : measureHeaders('m')}
+            : measureHeaders('m', 0)}
         </tr>
         {pivot && (
           <tr className={styles.headRow}>
-            {[...result.pivotColumns.flatMap((column) => measureHeaders(`p:${column.key}`)), ...measureHeaders('total')]}
+            {[
+              ...result.pivotColumns.flatMap((column, set) => measureHeaders(`p:${column.key}`, set)),
+              ...measureHeaders('total', result.pivotColumns.length),
+            ]}
           </tr>
         )}
       </thead>
@@ -281,10 +302,10 @@ export function StatTable<T>(props: StatTableProps<T>): ReactNode {
             </td>
           </tr>
         ) : (
-          rows.map((row) => (
+          withRowHeaders(rows, idBase).map(({row, leadIds, rowHeaders}) => (
             <tr key={row.key} className={rowClass(row)}>
-              {row.lead.map((cell) => leadCell(row, cell))}
-              {measureCells(row.cells)}
+              {row.lead.map((cell, index) => leadCell(row, cell, leadIds[index] ?? ''))}
+              {measureCells(row.cells, rowHeaders)}
             </tr>
           ))
         )}

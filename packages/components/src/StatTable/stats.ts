@@ -360,3 +360,24 @@ export function layoutRows<T>(result: StatResult<T>, options: LayoutOptions): Di
     return {key: draft.key, kind: draft.kind, group: draft.group, cells: draft.cells, lead};
   });
 }
+
+/**
+ * Each row with the ids of its own header cells and of every header cell that covers it: its own,
+ * and those of earlier rows whose row span reaches it (a group's cell spans the group's rows). A
+ * header cell's id is `${idBase}-r${row}-${level}`; the table gives every data cell these ids, with
+ * its column's, as its `headers` (with groups nested in rows, `scope` cannot say which apply).
+ */
+export function withRowHeaders<T>(rows: readonly DisplayRow<T>[], idBase: string) {
+  let spanning: Array<{id: string; rowsLeft: number}> = [];
+  return rows.map((row, rowIndex) => {
+    const leadIds = row.lead.map((cell) => `${idBase}-r${rowIndex}-${cell.level}`);
+    const rowHeaders = [...spanning.map((header) => header.id), ...leadIds];
+    spanning = [
+      ...spanning.map((header) => ({...header, rowsLeft: header.rowsLeft - 1})),
+      ...row.lead.flatMap((cell, index) =>
+        cell.type === 'group' && cell.rowSpan > 1 ? [{id: leadIds[index] ?? '', rowsLeft: cell.rowSpan - 1}] : [],
+      ),
+    ].filter((header) => header.rowsLeft > 0);
+    return {row, leadIds, rowHeaders};
+  });
+}

@@ -329,7 +329,7 @@ export default function ContactForm(): ReactNode {
       <div className={styles.row}>
         <div className={styles.field}>
           {label('name')}
-          <input {...control('name')} autoComplete="name" />
+          <input {...control('name')} type="text" autoComplete="name" />
           {errorText('name')}
         </div>
         <div className={styles.field}>
@@ -342,7 +342,7 @@ export default function ContactForm(): ReactNode {
       <div className={styles.row}>
         <div className={styles.field}>
           {label('company')}
-          <input {...control('company')} autoComplete="organization" />
+          <input {...control('company')} type="text" autoComplete="organization" />
           {errorText('company')}
         </div>
         <div className={styles.field}>
