@@ -216,7 +216,8 @@ test(`column labels are read as ${framework.fieldMessageKey}.* as the generator 
       });
     }
     text.split('\n').forEach((line, i) => {
-      for (const m of line.matchAll(/`(columns?|fields|labels?)\.\*`/g)) {
+      // In prose: `column.*`, `column.caseNo`, `t('column.caseNo')`.
+      for (const m of line.matchAll(/`(?:columns?|fields|labels?)\.(?:\*|[a-z]\w*)`|\bt\(\s*['"](?:columns?|fields|labels?)\.[\w.]+/g)) {
         problems.push(`${file}:${i + 1}: ${m[0]}: the generator's labels are ${framework.fieldMessageKey}.*`);
       }
     });
