@@ -169,7 +169,7 @@ export const componentCapabilities: readonly Capability[] = [
     title: 'DataGrid',
     description: translate({
       id: 'product.component.dataGrid.description',
-      message: '与程序 Store 绑定的数据表格：服务端分页、排序、列配置和行选择。',
+      message: '与程序 Store 绑定的数据表格：服务端分页、排序、按列定义渲染和行选择。',
     }),
     doc: '/docs/api/front-end/core-component/datagrid',
   },

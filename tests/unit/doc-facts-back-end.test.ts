@@ -327,3 +327,24 @@ test('the code-generation page lists every option of @lexboot/codegen, and its Y
     );
   }
 });
+
+test('every -Dlexboot.codegen.<name> a doc runs is an option the code-generation page documents', () => {
+  const file = 'docs/tutorial/back-end/code-generation.md';
+  const documented = new Set(
+    [...section(read(file), '## 生成器选项', file).matchAll(/^\| `(lexboot\.codegen\.[a-z-]+)` \|/gm)].map((m) => m[1] ?? ''),
+  );
+  assert.ok(documented.size >= Object.keys(DEFAULT_OPTIONS).length, `${file}: the options table is missing`);
+  const problems: string[] = [];
+  for (const {file: doc, text} of files) {
+    for (const block of codeBlocks(text)) {
+      block.code.split('\n').forEach((codeLine, i) => {
+        for (const match of codeLine.matchAll(/-D(lexboot\.codegen\.[a-z-]+)=/g)) {
+          if (!documented.has(match[1] ?? '')) {
+            problems.push(`${doc}:${block.line + i + 1}: ${match[1]} is no option of the generator (see the options table of ${file})`);
+          }
+        }
+      });
+    }
+  }
+  assert.deepEqual(problems, []);
+});
