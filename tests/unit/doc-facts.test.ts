@@ -96,20 +96,8 @@ const RELEASES: ReadonlyMap<string, string> = new Map([
   [framework.previous.version, framework.previous.releasedOn],
   [framework.older.version, framework.older.releasedOn],
 ]);
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** January to December, as English prose names them (from Intl, not from the site's own date code). */
+const EN_MONTHS = Array.from({length: 12}, (_, m) => new Date(Date.UTC(2024, m, 1)).toLocaleString('en', {month: 'long', timeZone: 'UTC'}));
 
 /** Dates written out in prose, as ISO prefixes: `2025 年 3 月 18 日` → 2025-03-18, `March 2025` → 2025-03. */
 function proseDates(line: string): {text: string; iso: string}[] {
