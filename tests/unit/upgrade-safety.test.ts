@@ -152,3 +152,15 @@ test("the README's upgrade table names every override and replaced module", () =
     assert.ok(table.includes(entry.upstream.replace(/^.*\/lib\//, '')), `no row for ${entry.upstream}`);
   }
 });
+
+test("the bench's reference site is the stock template of the installed Docusaurus (replace it on an upgrade)", () => {
+  const installed = (JSON.parse(readFileSync(path.join(NODE_MODULES, '@docusaurus/core/package.json'), 'utf8')) as {version: string})
+    .version;
+  const reference = JSON.parse(readFileSync(path.join(SITE, 'tests/fixtures/reference-site/package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const source = readFileSync(path.join(SITE, 'tests/fixtures/reference-site/SOURCE.md'), 'utf8');
+  const fix = `take templates/classic of create-docusaurus@${installed} as tests/fixtures/reference-site/SOURCE.md says`;
+  assert.equal(reference.dependencies['@docusaurus/core'], installed, `the reference site is another Docusaurus: ${fix}`);
+  assert.ok(source.includes(`create-docusaurus@${installed}`), `SOURCE.md names another create-docusaurus: ${fix}`);
+});
