@@ -25,7 +25,7 @@ import {existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {portRefusal, portRefusalMessage} from './port.mjs';
+import {portNumber, portRefusal, portRefusalMessage} from './port.mjs';
 import {parseArgs} from './serve.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -261,12 +261,6 @@ export function parseNginxArgs(argv) {
   }
   const options = parseArgs(rest);
   if (options.base !== '/') throw new Error('--base is for scripts/serve.mjs; nginx serves the build at /.');
-  const portOption = (option, value) => {
-    const port = Number(value);
-    if (!Number.isInteger(port) || port < 0 || port > 65535)
-      throw new Error(`${option} must be a whole number from 0 to 65535, got ${value}`);
-    return port;
-  };
   const tlsGiven = ['httpsPort', 'certificate', 'key'].filter((k) => k in given);
   const secondGiven = ['secondRoot', 'secondPort'].filter((k) => k in given);
   if (tlsGiven.length > 0 && tlsGiven.length < 3) throw new Error('--https-port, --certificate and --key go together: give all three.');
@@ -274,9 +268,9 @@ export function parseNginxArgs(argv) {
   if (tlsGiven.length > 0 && secondGiven.length > 0)
     throw new Error('--second-root serves beside the local server, not beside lexboot.conf over TLS.');
   if (tlsGiven.length === 3) {
-    return {...options, tls: {port: portOption('--https-port', given.httpsPort), certificate: given.certificate, key: given.key}};
+    return {...options, tls: {port: portNumber('--https-port', given.httpsPort), certificate: given.certificate, key: given.key}};
   }
-  if (secondGiven.length === 2) return {...options, second: {root: given.secondRoot, port: portOption('--second-port', given.secondPort)}};
+  if (secondGiven.length === 2) return {...options, second: {root: given.secondRoot, port: portNumber('--second-port', given.secondPort)}};
   return options;
 }
 

@@ -24,3 +24,17 @@ export function portRefusalMessage({host, port, code, command, option = '--port'
     `Stop what listens there, or pick another port: ${command} ${option} ${port + 10}`
   );
 }
+
+/**
+ * The port an option gives, as a number; throws, naming the option, when it is not a whole number
+ * from 0 to 65535.
+ * @param {string} option such as `--port`
+ * @param {unknown} value as given
+ * @returns {number}
+ */
+export function portNumber(option, value) {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${option} must be a whole number from 0 to 65535, got ${value}`);
+  return port;
+}

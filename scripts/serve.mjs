@@ -22,6 +22,7 @@ import {createReadStream, readFileSync} from 'node:fs';
 import {stat} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {portNumber} from './port.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SECURITY_HEADERS_CONF = path.join(REPO, 'deploy', 'nginx', 'security-headers.conf');
@@ -98,9 +99,7 @@ export function parseArgs(argv) {
       throw new Error(`Unknown option ${arg}. Usage: serve.mjs [dir] [--port N] [--host H] [--base /path/]`);
     }
   }
-  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) {
-    throw new Error(`--port must be a whole number from 0 to 65535, got ${options.port}`);
-  }
+  portNumber('--port', options.port);
   return options;
 }
 
