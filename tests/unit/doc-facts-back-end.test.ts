@@ -10,9 +10,8 @@ import {createHmac} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {parse as parseYaml, parseAllDocuments} from 'yaml';
 import {DEFAULT_OPTIONS} from '@lexboot/codegen';
-import sidebars from '@site/sidebars';
 import {framework} from '@site/src/data/framework';
-import {allContentFiles, codeBlocks} from '../support/doc-checks';
+import {allContentFiles, codeBlocks, tutorialCategory} from '../support/doc-checks';
 
 const EN = 'i18n/en/docusaurus-plugin-content-docs/current';
 const LOCALES = [
@@ -129,11 +128,7 @@ test('the development secret of the dev-environment tutorial is the one the samp
 
 // A path that runs forward ------------------------------------------------------------------------
 
-type SidebarItem = string | {type?: string; key?: string; items?: SidebarItem[]};
-const backEndCategory = (sidebars.tutorialSidebar as SidebarItem[]).find(
-  (item): item is {key: string; items: SidebarItem[]} => typeof item === 'object' && item.key === 'tutorial-back-end',
-);
-const backEndTutorials = (backEndCategory?.items ?? []).filter((item): item is string => typeof item === 'string');
+const backEndTutorials = tutorialCategory('tutorial-back-end');
 
 test('each back-end tutorial starts from the state the previous one (in sidebar order) leaves, and needs no later tutorial', () => {
   assert.ok(backEndTutorials.length === 5, 'sidebars.ts has the five back-end tutorials');

@@ -6,25 +6,12 @@ import assert from 'node:assert/strict';
 import {mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import sidebars from '../../sidebars';
+import {tutorialCategory} from '../support/doc-checks';
 
 const LOCALES = [
   {dir: 'docs', heading: '## 准备工作'},
   {dir: 'i18n/en/docusaurus-plugin-content-docs/current', heading: '## Before you begin'},
 ];
-
-type Category = {type: 'category'; key?: string; items: unknown[]};
-
-const isCategory = (item: unknown): item is Category =>
-  typeof item === 'object' && item !== null && (item as {type?: unknown}).type === 'category';
-
-/** The doc ids of a sidebar category, in order. */
-function categoryItems(key: string): string[] {
-  const items: unknown[] = Array.isArray(sidebars.tutorialSidebar) ? sidebars.tutorialSidebar : [];
-  const category = items.filter(isCategory).find((item) => item.key === key);
-  if (!category) throw new Error(`sidebars.ts has no category "${key}" in tutorialSidebar`);
-  return category.items.filter((entry): entry is string => typeof entry === 'string');
-}
 
 /** Every way the tutorials `ids` (in reading order, the first preceded by `before`) fail to run forward. */
 export function pathProblems(siteDir: string, ids: string[], before: string): string[] {
@@ -64,8 +51,8 @@ export function pathProblems(siteDir: string, ids: string[], before: string): st
 }
 
 test('each front-end tutorial starts from the one before it in the sidebar and needs none after it, in both locales', () => {
-  const ids = categoryItems('tutorial-front-end');
-  const backEnd = categoryItems('tutorial-back-end');
+  const ids = tutorialCategory('tutorial-front-end');
+  const backEnd = tutorialCategory('tutorial-back-end');
   assert.ok(ids.length >= 8, 'the front-end tutorials were found');
   // The first front-end tutorial starts from the back-end tutorial that generates CASE_MGMT.
   const problems = pathProblems('.', ids, backEnd.find((id) => id.endsWith('/code-generation')) ?? '');
