@@ -5,8 +5,8 @@
 //
 //   node scripts/nginx.mjs [dir] [--port 3000] [--host 127.0.0.1]
 //
-// With --https-port, a certificate and its key, it runs lexboot.conf itself instead, all three of
-// its servers (port 80's redirect, the bare domain's redirect and www.lexboot.cn), with only what
+// With --https-port, a certificate and its key, it runs lexboot.conf itself instead, all four of
+// its servers (port 80's two redirects, the bare domain's redirect and www.lexboot.cn), with only what
 // belongs to the production host replaced: the ports, the certificate's files and the build's
 // folder. Clients name the site by SNI and Host (www.lexboot.cn or lexboot.cn), as in production;
 // tests/unit/https-headers.test.ts checks the headers sent over TLS this way.

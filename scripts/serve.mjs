@@ -10,7 +10,9 @@
 // 404; hashed assets and search indexes cached for a year, everything else revalidated (`no-cache`,
 // ETag and Last-Modified, 304); the blog's feeds as application/rss+xml and application/atom+xml;
 // the `.br` or `.gz` copy the browser accepts; the headers of
-// deploy/nginx/security-headers.conf, read from that file, on pages, redirects and 404s.
+// deploy/nginx/security-headers.conf, read from that file, on pages, redirects, 404s and errors;
+// a path not spelt the site's one way (`//`, `\`, `%2F`, dot segments) and the not-found pages
+// by name are not found, so no redirect is built from them (no open redirect, no soft 200).
 // Not done here: byte ranges, HTTP/2 and TLS (so no HSTS).
 //
 //   node scripts/serve.mjs [dir] [--port 3000] [--host 127.0.0.1] [--base /]
@@ -69,6 +71,13 @@ export function contentType(file) {
 // site.conf's first location: hashed files, cached for a year, with nosniff as their only policy.
 const HASHED = /^\/(?:en\/)?(?:assets\/|search-index-[0-9a-f]+\.json$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// http.conf's $lexboot_stray: a path not written the site's one way (a repeated slash, a backslash,
+// an encoded slash or backslash, a `.` or `..` segment, plain or encoded). Not found, never merged
+// into a page or redirected: a redirect built from it could send a browser to another host
+// (`/foo.html` -> `/foo`, so `//evil.com/x.html` -> `//evil.com/x`).
+export const STRAY_PATH = /\/\/|\\|%2f|%5c|\/(?:\.|%2e){1,2}(?:\/|$)/i;
+// site.conf's internal location: the not-found pages are served in place of a missing page only.
+const NOT_FOUND_BY_NAME = /^\/(?:en\/)?404(?:\.html)?$/;
 // What a redirect carries for a client that shows it.
 const redirectBody = '<html><head><title>301 Moved Permanently</title></head><body><h1>301 Moved Permanently</h1></body></html>\n';
 
@@ -203,6 +212,7 @@ export async function route(root, target) {
   if (uri === null) return {status: 400};
   const exists = async (file) => (await fileStat(path.join(root, file))) !== null;
   const notFound = {status: 404, file: notFoundPage(uri), kind: 'page'};
+  if (STRAY_PATH.test(rawPath) || NOT_FOUND_BY_NAME.test(uri)) return notFound;
 
   if (HASHED.test(uri)) {
     return (await exists(uri)) ? {status: 200, file: uri, kind: 'asset'} : notFound;
@@ -253,13 +263,20 @@ export function createSiteServer({dir, base = '/'}) {
   const headersOf = (kind) =>
     kind === 'asset' ? {'X-Content-Type-Options': 'nosniff', 'Cache-Control': IMMUTABLE} : {...pageHeaders, 'Cache-Control': 'no-cache'};
 
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     const send = (status, headers, body = '') => {
       res.writeHead(status, {...headers, 'Content-Length': Buffer.byteLength(body)});
       res.end(req.method === 'HEAD' ? undefined : body);
     };
     const target = req.url ?? '/';
-    const {pathname} = new URL(target, 'http://localhost');
+    // As nginx: TRACE is refused before anything else is looked at. Like its bad requests, with the
+    // server's headers (the policies) and not a location's (Cache-Control).
+    if (req.method === 'TRACE') {
+      send(405, {...pageHeaders, 'Content-Type': 'text/html; charset=utf-8'}, '405\n');
+      return;
+    }
+    // The path as sent: `new URL()` would read `//evil.com/x` as another host.
+    const pathname = target.split('?')[0];
     if (`${pathname}/` === base) {
       send(301, {...headersOf('page'), 'Content-Type': 'text/html', Location: base}, redirectBody);
       return;
@@ -270,7 +287,7 @@ export function createSiteServer({dir, base = '/'}) {
     }
     const answer = await route(root, target.slice(base.length - 1));
     if (answer.status === 400) {
-      send(400, {'Content-Type': 'text/html; charset=utf-8'}, '<html><body><h1>400 Bad Request</h1></body></html>\n');
+      send(400, {...pageHeaders, 'Content-Type': 'text/html; charset=utf-8'}, '<html><body><h1>400 Bad Request</h1></body></html>\n');
       return;
     }
     if (answer.redirect !== undefined) {
@@ -317,6 +334,16 @@ export function createSiteServer({dir, base = '/'}) {
     }
     createReadStream(sent).pipe(res);
   });
+  // A request Node cannot parse (a request line or headers over its limit, bad syntax) gets the
+  // security headers too, as nginx's own 400 and 414 do, instead of Node's bare answer.
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable) return;
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const headers = Object.entries({...pageHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': 0, Connection: 'close'});
+    const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n`);
+  });
+  return server;
 }
 
 /**

@@ -13,7 +13,8 @@ import {once} from 'node:events';
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {ask, freePort, waitUntilAnswering} from '../support/local-server';
+import {HOSTILE_TARGETS, LONG_TARGET, METHODS, leavesSite} from '../support/hostile-requests';
+import {ask, freePort, waitUntilAnswering, type Answer} from '../support/local-server';
 
 // The value the deployment guide gives (deploy/README.md, HSTS): two years, subdomains included.
 const HSTS = 'max-age=63072000; includeSubDomains';
@@ -29,6 +30,7 @@ const FILES = {
   'en/index.html': page('en', 'en home'),
   'en/404.html': page('en', 'en not found'),
   'en/product.html': page('en', 'en product'),
+  'en/docs/intro.html': page('en', 'en intro'),
   'assets/js/main.1a2b3c.js': 'console.log(1);\n',
   'en/search-index-3d4e5f.json': '[]\n',
   'blog/rss.xml': '<rss version="2.0"><channel><title>zh feed</title></channel></rss>\n',
@@ -60,9 +62,9 @@ const ROWS: [name: string, tls: boolean, method: 'GET' | 'HEAD', target: string,
   [BARE, true, 'GET', '/', 301, 'https://www.lexboot.cn/'],
   [BARE, true, 'GET', '/en/product?from=bare', 301, 'https://www.lexboot.cn/en/product?from=bare'],
   [BARE, true, 'HEAD', '/no-such-page', 301, 'https://www.lexboot.cn/no-such-page'],
-  // Plain HTTP, either name, redirects to HTTPS on www.
+  // Plain HTTP redirects to HTTPS on the same name (the bare domain's HSTS is then seen).
   [WWW, false, 'GET', '/en/', 301, 'https://www.lexboot.cn/en/'],
-  [BARE, false, 'GET', '/', 301, 'https://www.lexboot.cn/'],
+  [BARE, false, 'GET', '/', 301, 'https://lexboot.cn/'],
 ];
 
 let base: string | undefined;
@@ -161,3 +163,98 @@ test('scripts/nginx.mjs takes --https-port, --certificate and --key together or 
   assert.throws(() => parseNginxArgs(['dir', ...tls.slice(2), '--https-port', 'x']), /--https-port must be a whole number/);
   assert.throws(() => parseNginxArgs(['dir', '--base', '/x/']), /--base is for scripts\/serve\.mjs/);
 });
+
+// Where a redirect of lexboot.conf may send a browser: the site's two HTTPS origins.
+const SITE = [`https://${WWW}`, `https://${BARE}`];
+
+/** Asks the server that answers `url` in production: its scheme picks the local port, its host SNI and Host. */
+function askAs(url: string, method = 'GET'): Promise<Answer> {
+  const {protocol, host, pathname, search} = new URL(url);
+  return ask(protocol === 'https:' ? httpsOrigin : httpOrigin, method, `${pathname}${search}`, {host});
+}
+
+/** Every header of security-headers.conf; HSTS only over TLS. */
+function assertSecurityHeaders(response: Answer, tls: boolean, what: string): void {
+  for (const header of SECURITY_HEADERS.filter((name) => name !== 'strict-transport-security')) {
+    assert.ok(response.headers[header], `${what}: ${header}`);
+  }
+  assert.equal(response.headers['strict-transport-security'], tls ? HSTS : undefined, `${what}: Strict-Transport-Security`);
+}
+
+for (const [target, status, location] of HOSTILE_TARGETS) {
+  test(`hostile over TLS: GET ${target} → ${status} on www, → www on the bare domain, never off the site`, async () => {
+    const www = await ask(httpsOrigin, 'GET', target, {host: WWW});
+    const what = `GET https://${WWW}${target}`;
+    assert.equal(www.status, status, what);
+    assert.equal(www.headers.location, location, `${what}: Location`);
+    if (location !== undefined) assert.equal(leavesSite(`https://${WWW}${target}`, location, SITE), false, `${what}: Location ${location}`);
+    assertSecurityHeaders(www, true, what);
+    for (const [tls, origin] of [
+      [true, httpsOrigin],
+      [false, httpOrigin],
+    ] as const) {
+      const bare = await ask(origin, 'GET', target, {host: BARE});
+      const asked = `GET ${tls ? 'https' : 'http'}://${BARE}${target}`;
+      // A request nginx cannot read is refused before the bare domain's redirect.
+      if (status === 400) {
+        assert.equal(bare.status, 400, asked);
+      } else {
+        assert.equal(bare.status, 301, asked);
+        assert.equal(
+          leavesSite(`https://${BARE}${target}`, String(bare.headers.location), SITE),
+          false,
+          `${asked}: Location ${bare.headers.location}`,
+        );
+      }
+      assertSecurityHeaders(bare, tls, asked);
+    }
+  });
+}
+
+test('every method on both host names, and an over-long request line: no server error, every security header', async () => {
+  for (const name of [WWW, BARE]) {
+    for (const method of METHODS) {
+      for (const target of ['/en/product', '/en/product.html', '//evil.com/x.html']) {
+        const what = `${method} https://${name}${target}`;
+        const response = await ask(httpsOrigin, method, target, {host: name});
+        assert.ok(response.status !== undefined && response.status < 500, `${what}: ${response.status}`);
+        if (name === WWW && method !== 'GET' && method !== 'HEAD')
+          assert.notEqual(response.status, 200, `${what}: only GET and HEAD read a page`);
+        const {location} = response.headers;
+        if (location !== undefined)
+          assert.equal(leavesSite(`https://${name}${target}`, location, SITE), false, `${what}: Location ${location}`);
+        assertSecurityHeaders(response, true, what);
+      }
+    }
+    const long = await ask(httpsOrigin, 'GET', LONG_TARGET, {host: name});
+    assert.equal(long.status, 414, `${name}: a 20,000-character path`);
+    assertSecurityHeaders(long, true, `${name}: 414`);
+  }
+});
+
+// Each host name's way to the site, one hop at a time, as a browser (and the HSTS preload list)
+// takes it: plain HTTP first goes to HTTPS on the same name, whose answer carries that name's HSTS;
+// only then does the bare domain go to www.
+const CHAINS: [start: string, hops: string[]][] = [
+  [`http://${BARE}/en/product?from=chain`, [`https://${BARE}/en/product?from=chain`, `https://${WWW}/en/product?from=chain`]],
+  [`http://${WWW}/en/product?from=chain`, [`https://${WWW}/en/product?from=chain`]],
+  [`https://${BARE}/`, [`https://${WWW}/`]],
+  [`http://${BARE}/en`, [`https://${BARE}/en`, `https://${WWW}/en`, `https://${WWW}/en/`]],
+];
+for (const [start, hops] of CHAINS) {
+  test(`redirect chain: ${start} → ${hops.join(' → ')} → 200`, async () => {
+    let url = start;
+    for (const next of [...hops, undefined]) {
+      const response = await askAs(url);
+      const tls = url.startsWith('https:');
+      assertSecurityHeaders(response, tls, `GET ${url}`);
+      if (next === undefined) {
+        assert.equal(response.status, 200, `GET ${url}`);
+        break;
+      }
+      assert.equal(response.status, 301, `GET ${url}`);
+      assert.equal(new URL(String(response.headers.location), url).href, next, `GET ${url}: the next hop`);
+      url = next;
+    }
+  });
+}

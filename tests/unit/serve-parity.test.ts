@@ -15,6 +15,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {precompress} from '../../scripts/precompress.mjs';
+import {HOSTILE_TARGETS, LONG_TARGET, METHODS, leavesSite} from '../support/hostile-requests';
 import {ask, freePort, portOf, waitUntilAnswering, type Answer} from '../support/local-server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -289,5 +290,62 @@ test('an unchanged file is revalidated with 304 and no body, by ETag and by date
       const changed = await ask(origin, 'GET', target, {'accept-encoding': acceptEncoding, 'if-none-match': '"0-0"'});
       assert.equal(changed.status, 200, `${what}: another ETag gets the file`);
     }
+  }
+});
+
+/** The page-level security headers of security-headers.conf (no HSTS over plain HTTP). */
+function assertPageHeaders(response: Answer, what: string): void {
+  assert.equal(response.headers['x-content-type-options'], 'nosniff', `${what}: X-Content-Type-Options`);
+  assert.match(String(response.headers['content-security-policy'] ?? ''), /^default-src 'self';/, `${what}: CSP`);
+  for (const policy of PAGE_POLICIES) assert.ok(response.headers[policy], `${what}: ${policy}`);
+}
+
+for (const [target, status, location] of HOSTILE_TARGETS) {
+  test(`hostile: GET ${target} → ${status}${location ? ` ${location}` : ''} on both servers, with every security header`, async () => {
+    const bodies: string[] = [];
+    for (const {name, origin} of servers) {
+      const what = `${name}: GET ${target}`;
+      const response = await ask(origin, 'GET', target);
+      assert.equal(response.status, status, what);
+      assert.equal(response.headers.location, location, `${what}: Location`);
+      if (location !== undefined)
+        assert.equal(leavesSite(`${origin}${target}`, location, [origin]), false, `${what}: the redirect stays on the site`);
+      assertPageHeaders(response, what);
+      bodies.push(decoded(response).toString('utf8'));
+    }
+    // A not-found answer is the not-found page of the path's locale, the same from both servers.
+    if (status === 404) {
+      assert.ok(bodies[0] === FILES['404.html'] || bodies[0] === FILES['en/404.html'], `GET ${target}: nginx sends a not-found page`);
+      assert.equal(bodies[1], bodies[0], `GET ${target}: serve.mjs sends the not-found page nginx sends`);
+    }
+  });
+}
+
+test('every method, on a page, a redirect and a missing page: no server error, the security headers, the same status from both', async () => {
+  for (const target of ['/en/product', '/en/product.html', '/no-such-page', '//evil.com/x.html']) {
+    for (const method of METHODS) {
+      const statuses: (number | undefined)[] = [];
+      for (const {name, origin} of servers) {
+        const what = `${name}: ${method} ${target}`;
+        const response = await ask(origin, method, target);
+        assert.ok(response.status !== undefined && response.status < 500, `${what}: ${response.status}`);
+        if (method !== 'GET' && method !== 'HEAD') assert.notEqual(response.status, 200, `${what}: only GET and HEAD read a page`);
+        const {location} = response.headers;
+        if (location !== undefined)
+          assert.equal(leavesSite(`${origin}${target}`, location, [origin]), false, `${what}: Location ${location}`);
+        assertPageHeaders(response, what);
+        statuses.push(response.status);
+      }
+      assert.equal(statuses[1], statuses[0], `${method} ${target}: serve.mjs answers as nginx does`);
+    }
+  }
+});
+
+test('a request line too long to read is refused with the security headers', async () => {
+  for (const {name, origin} of servers) {
+    const response = await ask(origin, 'GET', LONG_TARGET);
+    // nginx: 414 URI Too Long; Node.js: 431, its limit is on the whole head.
+    assert.ok(response.status === 414 || response.status === 431, `${name}: ${response.status}`);
+    assertPageHeaders(response, `${name}: a 20,000-character path`);
   }
 });

@@ -1,0 +1,58 @@
+// Hostile and odd requests, asked of every server that serves the build (serve-parity.test.ts:
+// nginx with site.conf and scripts/serve.mjs; https-headers.test.ts: lexboot.conf over TLS, both
+// host names). Each row is what a probe sends to turn the site's own redirects into an open
+// redirect, or to get a page under a second URL (a soft 200), and what must come back instead.
+// The build they are asked of has /en/product, /en/docs/intro and both not-found pages.
+
+/** [request target as sent, status, Location (relative, as the site writes it) or none]. */
+export const HOSTILE_TARGETS: readonly (readonly [target: string, status: number, location?: string])[] = [
+  // A redirect built from a path that starts with // or /\ would send the browser to evil.com.
+  ['//evil.com/index.html', 404],
+  ['//evil.com/x.html', 404],
+  ['//evil.com/', 404],
+  ['///evil.com/en/index.html', 404],
+  ['/\\evil.com/x.html', 404],
+  ['/\\/evil.com/index.html', 404],
+  ['/%2F%2Fevil.com/x.html', 404],
+  ['/%2fevil.com/index.html', 404],
+  ['/%5Cevil.com/x.html', 404],
+  ['/%5c%5cevil.com/', 404],
+  // The query may hold anything; the redirect keeps it, and stays on the site.
+  ['/en/product.html?next=//evil.com/', 301, '/en/product?next=//evil.com/'],
+  ['/en/product/?next=/\\evil.com', 301, '/en/product?next=/\\evil.com'],
+  // A page under a second spelling is not found, not the page with a client-side "Page Not Found".
+  ['//en/docs/intro', 404],
+  ['/en//docs/intro', 404],
+  ['/en/docs//intro', 404],
+  ['/en/./docs/intro', 404],
+  ['/en/docs/../docs/intro', 404],
+  ['/en/%2e/docs/intro', 404],
+  ['/en/x/%2E%2E/docs/intro', 404],
+  ['/en%2Fdocs/intro', 404],
+  ['/en//', 404],
+  // The not-found pages answer 404 under their own names too.
+  ['/404', 404],
+  ['/404.html', 404],
+  ['/en/404', 404],
+  ['/en/404.html', 404],
+  ['//404.html', 404],
+  // Out of the site or not a path at all: a bad request, never a file.
+  ['/%2e%2e/secret.txt', 400],
+  ['/a%00b', 400],
+];
+
+/** Every method a probe tries on a page; only GET and HEAD read one. */
+export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND'] as const;
+
+/** A request line longer than any server reads (nginx: 8 KB buffers; Node: 16 KB of headers). */
+export const LONG_TARGET = `/${'a'.repeat(20_000)}`;
+
+/**
+ * Whether a redirect's Location, read as a browser reads it from `requestUrl`, leaves the origins
+ * the site may send a browser to. Browsers take a backslash for a slash, so `/\evil.com` is
+ * `//evil.com`, another host.
+ */
+export function leavesSite(requestUrl: string, location: string, allowed: readonly string[]): boolean {
+  const target = new URL(location.replaceAll('\\', '/'), requestUrl);
+  return !allowed.includes(target.origin);
+}
