@@ -235,7 +235,7 @@ test('every generated migration parses as MySQL and as PostgreSQL', () => {
 
 test('the SQL check rejects a migration with a syntax error introduced', () => {
   const migration = pick(FIRST.files, (f) => f.language === 'sql', 'migration').content;
-  const broken = migration.replace('VALUES (', 'VALUES ((');
+  const broken = migration.replace('FROM (SELECT 1 AS one)', 'FROM ((SELECT 1 AS one)');
   assert.notEqual(broken, migration);
   assert.notEqual(sqlSyntaxError(broken, 'MySQL'), undefined);
   assert.notEqual(sqlSyntaxError(broken, 'PostgresQL'), undefined);
