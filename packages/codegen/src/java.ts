@@ -153,7 +153,11 @@ function entity(plan: Plan): GeneratedFile {
     const where = [...keyOrder, ...(plan.version ? [plan.version] : [])].map((f) => `${columnName(plan, f).sql} = ?`).join(' AND ');
     classAnnotations.push(
       `@SQLDelete(sql = ${javaString(`UPDATE ${qualified} SET ${flagColumn} = ${sqlLiteral(flagValues.deleted)} WHERE ${where}`)})`,
-      `@SQLRestriction(${javaString(`${flagColumn} = ${sqlLiteral(flagValues.exists)}`)})`,
+      `@SQLRestriction(${javaString(
+        flagValues.nullExists
+          ? `(${flagColumn} = ${sqlLiteral(flagValues.exists)} OR ${flagColumn} IS NULL)`
+          : `${flagColumn} = ${sqlLiteral(flagValues.exists)}`,
+      )})`,
     );
   }
   const body: string[] = [];
@@ -271,9 +275,10 @@ function record(
 
 function validation(f: Field, imports: string[], forUpdate: boolean): string[] {
   const annotations: string[] = [];
-  // A NOT NULL column with a DEFAULT may be left out of a create request: the database fills it. A
-  // secret left blank in an update keeps the one stored.
-  const required = !f.column.nullable && (forUpdate ? !f.secret : f.column.defaultValue === undefined);
+  // A NOT NULL column with a DEFAULT may be left out of a create request (the database fills it) and
+  // of an update request (the stored value stays): both requests say the same. A secret left blank in
+  // an update keeps the one stored.
+  const required = !f.column.nullable && f.column.defaultValue === undefined && !(forUpdate && f.secret);
   if (required && isText(f)) {
     imports.push('jakarta.validation.constraints.NotBlank');
     annotations.push('@NotBlank');
@@ -406,6 +411,9 @@ function predicates(plan: Plan, imports: string[]): string[] {
 function assign(variable: string, f: Field, update: boolean): string[] {
   const value = `request.${f.property}()`;
   const stored = isPassword(f) ? `passwordEncoder.encode(${value})` : value;
+  // A NOT NULL column with a DEFAULT that an update leaves out keeps its value (NULL cannot be stored).
+  const keepsWhenLeftOut = update && !f.column.nullable && f.column.defaultValue !== undefined;
+  if (!f.secret && keepsWhenLeftOut) return [`        if (${value} != null) {`, `            ${variable}.${setter(f)}(${value});`, '        }'];
   if (!f.secret) return [`        ${variable}.${setter(f)}(${value});`];
   if (!update && !isPassword(f)) return [`        ${variable}.${setter(f)}(${value});`];
   return [`        if (${value} != null && !${value}.isBlank()) {`, `            ${variable}.${setter(f)}(${stored});`, '        }'];

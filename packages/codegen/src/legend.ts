@@ -31,7 +31,8 @@ function entriesOf(text: string): Legend['entries'] | undefined {
     if (!match) return undefined;
     const [, value = '', label = ''] = match;
     // A code of letters must be set apart from its label ("M目录", "A: admin"), or "active user" would read as a value.
-    if (/^[A-Za-z]/.test(value) && !/^[A-Za-z][A-Za-z0-9_]*\s*(?:[:：=]|->|\P{ASCII})/u.test(part.trim())) return undefined;
+    // "Y-已删除" and "M-男" set a code apart with a hyphen before a label that is not ASCII.
+    if (/^[A-Za-z]/.test(value) && !/^[A-Za-z][A-Za-z0-9_]*\s*(?:[:：=]|->|-?\s*\P{ASCII})/u.test(part.trim())) return undefined;
     if (entries.some((e) => e.value === value)) return undefined;
     entries.push({value, label: label.trim().replace(/[。.]$/, '')});
   }

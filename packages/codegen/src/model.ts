@@ -164,6 +164,8 @@ export type Problem =
   /** A name of other characters than ASCII letters, digits and underscores: no Java name can be made of it. */
   | {readonly kind: 'unnamable'; readonly what: 'table' | 'column'; readonly name: string; readonly at: Position}
   | {readonly kind: 'name-clash'; readonly column: string; readonly other: string; readonly property: string; readonly at: Position}
+  /** A password column too short for the hash the generated code stores in it (`needed` characters). */
+  | {readonly kind: 'short-hash-column'; readonly column: string; readonly length: number; readonly needed: number; readonly at: Position}
   | {readonly kind: 'invalid-option'; readonly option: keyof GeneratorOptions; readonly value: string};
 
 export type ParseResult = {readonly ok: true; readonly table: Table} | {readonly ok: false; readonly problem: Problem};

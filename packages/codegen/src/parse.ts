@@ -802,18 +802,21 @@ class Parser {
   }
 
   /** `CREATE … TABLE name`, after TABLE: the table, with its problem when it cannot be read. */
-  private createTable(start: Token): void {
+  private createTable(start: Token, inSchema?: string): void {
     this.acceptWord('IF', 'NOT', 'EXISTS');
     const name = this.qualifiedName('table-name');
     if (!this.isSymbol('(')) {
       // `CREATE TABLE t AS SELECT …`, `… LIKE other`, `… PARTITION OF parent …`: no columns of its own here.
-      this.skipStatement();
+      while (!this.atElementEnd()) {
+        if (this.isSymbol('(')) this.skipGroup();
+        else this.take();
+      }
       this.count('CREATE TABLE');
       return;
     }
     const table: TableDraft = {
       name: name.name,
-      schema: name.schema,
+      schema: name.schema ?? inSchema,
       quoted: name.quoted,
       position: name.at,
       start: start.at,
@@ -846,7 +849,7 @@ class Parser {
     this.take();
     // Table options: MySQL's `ENGINE=InnoDB`, `COMMENT='…'`, `DEFAULT CHARSET=…`, `PARTITION BY …`;
     // PostgreSQL's `WITH (…)`, `TABLESPACE x`, `INHERITS (…)`, `PARTITION BY …`.
-    while (!this.atStatementEnd()) {
+    while (!this.atElementEnd()) {
       const token = this.current();
       if (this.acceptWord('COMMENT')) {
         this.markMysql(token.at);
@@ -1030,6 +1033,7 @@ class Parser {
     this.acceptWord('OR', 'REPLACE');
     while (['GLOBAL', 'LOCAL', 'TEMPORARY', 'TEMP', 'UNLOGGED'].some((word) => this.isWord(word))) this.take();
     if (this.acceptWord('TABLE')) return this.createTable(start);
+    if (this.isWord('SCHEMA') && this.schemaElements === undefined) return this.createSchema(start);
     if (this.isWord('TYPE') || this.isWord('DOMAIN')) {
       this.markPostgres(start.at);
       const domain = this.take().kind === 'word' && this.tokens[this.index - 1]!.text.toUpperCase() === 'DOMAIN';
@@ -1067,6 +1071,62 @@ class Parser {
     }
     this.skipStatement();
     this.count(kind);
+  }
+
+  /**
+   * The schema whose `CREATE SCHEMA name CREATE TABLE … CREATE VIEW …` is being read: its elements
+   * end at the next `CREATE` or `GRANT` rather than at a `;`, and its tables are in that schema.
+   */
+  private schemaElements: string | undefined;
+
+  /** Whether the current token ends the current statement or, inside `CREATE SCHEMA`, the current element. */
+  private atElementEnd(): boolean {
+    return this.atStatementEnd() || (this.schemaElements !== undefined && (this.isWord('CREATE') || this.isWord('GRANT')));
+  }
+
+  /**
+   * `CREATE SCHEMA [IF NOT EXISTS] [name] [AUTHORIZATION role] [element …]`, after CREATE: PostgreSQL
+   * (and the SQL standard) let one statement create a schema's tables, views, indexes and grants.
+   */
+  private createSchema(start: Token): void {
+    this.take();
+    this.acceptWord('IF', 'NOT', 'EXISTS');
+    let schema: string | undefined;
+    if (this.isIdentifier() && !this.isWord('AUTHORIZATION') && !this.isWord('CREATE')) schema = this.identifier('table-name').name;
+    if (this.acceptWord('AUTHORIZATION')) {
+      this.markPostgres(start.at);
+      const role = this.identifier('table-name').name;
+      schema ??= role;
+    }
+    // MySQL's CREATE SCHEMA is CREATE DATABASE: its options (`DEFAULT CHARACTER SET …`) come here.
+    if (!this.isWord('CREATE') && !this.isWord('GRANT')) {
+      this.skipStatement();
+      this.count('CREATE SCHEMA');
+      return;
+    }
+    this.markPostgres(start.at);
+    this.count('CREATE SCHEMA');
+    this.schemaElements = schema ?? '';
+    try {
+      while (!this.atStatementEnd()) {
+        const element = this.current();
+        if (this.acceptWord('CREATE', 'TABLE')) {
+          this.createTable(element, schema);
+          continue;
+        }
+        // A view, an index, a sequence, a trigger or a grant: passed over to the next element.
+        this.take();
+        const object = this.current();
+        const kind = element.kind === 'word' && element.upper === 'GRANT' ? 'GRANT' : `CREATE ${object.kind === 'word' ? object.upper : ''}`.trim();
+        while (!this.atElementEnd()) {
+          if (this.isSymbol('(')) this.skipGroup();
+          else this.take();
+        }
+        this.count(kind);
+      }
+    } finally {
+      this.schemaElements = undefined;
+    }
   }
 
   /** Reads every statement of the file. */
@@ -1127,6 +1187,18 @@ function matching(tables: readonly TableDraft[], name: string, schema: string | 
 
 function before(a: Position, b: Position): boolean {
   return a.line < b.line || (a.line === b.line && a.column < b.column);
+}
+
+/**
+ * A foreign key's target with its column: `REFERENCES customers` means the primary key of `customers`,
+ * named here when the file defines that table with a one-column key (left undefined otherwise).
+ */
+function resolvedTarget(target: ForeignKeyTarget, contents: FileContents): ForeignKeyTarget {
+  if (target.column !== undefined) return target;
+  const [other] = matching(contents.tables, target.table, target.schema);
+  if (!other) return target;
+  const keys = other.keys.primary[0]?.names.map((ref) => ref.name) ?? other.drafts.filter((d) => d.primaryKey).map((d) => d.name);
+  return keys.length === 1 ? {...target, column: keys[0]} : target;
 }
 
 /** The table of a draft, or its first problem. */
@@ -1191,7 +1263,7 @@ function finish(table: TableDraft, contents: FileContents): Table {
       comment: draft.comment?.trim() || undefined,
       onUpdate: draft.onUpdate,
       enumValues,
-      references: draft.references,
+      references: draft.references && resolvedTarget(draft.references, contents),
       quoted: draft.quoted,
       position: draft.position,
     };

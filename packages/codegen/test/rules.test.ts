@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {parse as parseJava} from 'java-parser';
-import {DEFAULT_OPTIONS, type Column, type GeneratedFile, type GeneratorOptions, type Table} from '../src/index';
+import {DEFAULT_OPTIONS, listTables, type Column, type GeneratedFile, type GeneratorOptions, type Table} from '../src/index';
 import {backEndFiles} from '../src/java';
 import {frontEndFiles} from '../src/frontend';
 import {javaString, plural, singular, tsString} from '../src/naming';
@@ -235,8 +235,11 @@ test('rule 6: audit columns of every convention are filled by Spring Data auditi
   assert.match(entityField(entity, 'createTime'), /@CreatedDate\n/);
   assert.match(entityField(entity, 'updateBy'), /@LastModifiedBy\n/);
   assert.match(entityField(entity, 'updateTime'), /@LastModifiedDate\n/);
-  // RuoYi's legend says '2' is deleted and '0' exists.
-  assert.match(entity, /@SQLDelete\(sql = "UPDATE sys_user SET del_flag = '2' WHERE user_id = \?"\)\n@SQLRestriction\("del_flag = '0'"\)/);
+  // RuoYi's legend says '2' is deleted and '0' exists; the flag is nullable, so a row holding NULL exists too.
+  assert.match(
+    entity,
+    /@SQLDelete\(sql = "UPDATE sys_user SET del_flag = '2' WHERE user_id = \?"\)\n@SQLRestriction\("\(del_flag = '0' OR del_flag IS NULL\)"\)/,
+  );
   assert.match(entityField(entity, 'delFlag'), /private String delFlag = "0";/);
   for (const request of ['/SysUserCreateRequest.java', '/SysUserUpdateRequest.java', '/SysUserQuery.java']) {
     const names = components(fileOf(out, request));
@@ -258,7 +261,7 @@ test('rule 6: audit columns of every convention are filled by Spring Data auditi
     mp.fields.filter((f) => f.audit).map((f) => f.audit),
     ['created_by', 'updated_by', 'created_at', 'updated_at'],
   );
-  assert.deepEqual(mp.softDeleteValues, {deleted: 1, exists: 0});
+  assert.deepEqual(mp.softDeleteValues, {deleted: 1, exists: 0, nullExists: false});
   // With a version, Hibernate binds it after the key.
   assert.match(
     fileOf(backEndFiles(mp), '/Article.java'),
@@ -521,4 +524,173 @@ test('rule 6: an audit name on a column auditing cannot fill (a time kept as tex
   assert.doesNotMatch(entityField(entity, 'createTime'), /@CreatedDate/);
   assert.match(entityField(entity, 'createBy'), /@CreatedBy\n/);
   assert.match(entityField(entity, 'updateTime'), /@LastModifiedDate\n/);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 26: schemas the generator had never seen.
+
+test('issue 26.1: the tables of one CREATE SCHEMA … CREATE TABLE … CREATE TABLE … statement are listed, in that schema', () => {
+  // PostgreSQL's schema elements, as a hand-written install script has them, followed by a query.
+  const sql = `CREATE SCHEMA billing AUTHORIZATION app_owner
+  CREATE TABLE customers (
+    customer_id BIGSERIAL PRIMARY KEY,
+    name VARCHAR(200) NOT NULL
+  )
+  CREATE TABLE invoices (
+    id BIGSERIAL PRIMARY KEY,
+    customer_id BIGINT NOT NULL REFERENCES customers,
+    amount NUMERIC(12,2) NOT NULL
+  )
+  CREATE VIEW open_invoices AS SELECT * FROM invoices WHERE amount > 0
+  GRANT SELECT ON invoices TO reporting;
+SELECT count(*) FROM billing.invoices;`;
+  const listing = listTables(sql);
+  assert.ok(listing.ok);
+  assert.deepEqual(
+    listing.tables.map((t) => `${t.schema}.${t.name} (${t.columns})`),
+    ['billing.customers (2)', 'billing.invoices (3)'],
+  );
+  assert.equal(listing.dialect, 'postgresql');
+  assert.deepEqual(listing.skipped.byKind, {'CREATE SCHEMA': 1, 'CREATE VIEW': 1, GRANT: 1, SELECT: 1});
+  const invoices = table2(sql, 'billing.invoices');
+  assert.equal(invoices.schema, 'billing');
+  assert.deepEqual(
+    invoices.columns.map((c) => c.name),
+    ['id', 'customer_id', 'amount'],
+  );
+  // MySQL's CREATE SCHEMA is CREATE DATABASE: its options are no tables.
+  const mysql = listTables('CREATE SCHEMA IF NOT EXISTS shop DEFAULT CHARACTER SET utf8mb4;\nCREATE TABLE shop.item (id INT PRIMARY KEY);');
+  assert.ok(mysql.ok);
+  assert.deepEqual(
+    mysql.tables.map((t) => t.name),
+    ['item'],
+  );
+});
+
+/** The table named `name` of a file that defines several. */
+function table2(sql: string, name: string): Table {
+  const parsed = parseCreateTable(sql, name);
+  if (!parsed.ok) assert.fail(JSON.stringify(parsed.problem));
+  return parsed.table;
+}
+
+test('issue 26.2: a soft-delete flag deletes and keeps values of its type: a nullable flag, DEFAULT NULL, a legend of letters', () => {
+  // MyBatis-Plus style, nullable with DEFAULT NULL: no NaN, and a row holding NULL exists.
+  const mp = planFor(
+    table(`CREATE TABLE cms_article (
+      id BIGINT NOT NULL AUTO_INCREMENT, title VARCHAR(200) NOT NULL,
+      is_deleted INT NULL DEFAULT NULL COMMENT '是否删除',
+      PRIMARY KEY (id))`),
+  );
+  assert.deepEqual(mp.softDeleteValues, {deleted: 1, exists: 0, nullExists: true});
+  const article = fileOf(backEndFiles(mp), '/CmsArticle.java');
+  assert.match(article, /@SQLDelete\(sql = "UPDATE cms_article SET is_deleted = 1 WHERE id = \?"\)\n@SQLRestriction\("\(is_deleted = 0 OR is_deleted IS NULL\)"\)/);
+  assert.match(entityField(article, 'isDeleted'), /private Integer isDeleted = 0;/);
+  assert.doesNotMatch(article, /NaN/);
+
+  // A CHAR flag with DEFAULT NULL and a legend of letters: 'Y' deletes, 'N' exists, never 'NULL'.
+  const lettered = planFor(
+    table(`CREATE TABLE bas_customer (
+      id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, cust_name VARCHAR(100) NOT NULL,
+      del_flag CHAR(1) DEFAULT NULL COMMENT '删除标记：Y-已删除，N-未删除')`),
+  );
+  assert.deepEqual(lettered.softDeleteValues, {deleted: 'Y', exists: 'N', nullExists: true});
+  const customer = fileOf(backEndFiles(lettered), '/BasCustomer.java');
+  assert.match(customer, /@SQLDelete\(sql = "UPDATE bas_customer SET del_flag = 'Y' WHERE id = \?"\)/);
+  assert.match(customer, /@SQLRestriction\("\(del_flag = 'N' OR del_flag IS NULL\)"\)/);
+  assert.doesNotMatch(customer, /'NULL'|"NULL"/);
+
+  // Without a legend, DEFAULT NULL says nothing: RuoYi's '2' and '0'.
+  const bare = planFor(table(`CREATE TABLE t_note (id INT PRIMARY KEY, body TEXT, del_flag CHAR(1) DEFAULT NULL)`));
+  assert.deepEqual(bare.softDeleteValues, {deleted: '2', exists: '0', nullExists: true});
+});
+
+test('issue 26.3: a secret by what the name says: a salt is never written, a flag is no secret, a data source password is kept as written', () => {
+  const user = planFor(
+    table(`CREATE TABLE sys_user (
+      user_id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+      user_name VARCHAR(30) NOT NULL,
+      password VARCHAR(100) DEFAULT '' COMMENT '密码',
+      password_salt VARCHAR(20) DEFAULT '' COMMENT '盐加密',
+      password_expire_flag CHAR(1) DEFAULT '0' COMMENT '密码过期（0否 1是）',
+      pwd_update_date DATETIME COMMENT '密码最后更新时间')`),
+  );
+  const summary = (plan: Plan) =>
+    plan.fields.map((f) => `${f.column.name}:${f.secret ? (f.hashed ? 'hashed' : 'secret') : 'plain'}${f.writable ? '' : ':unwritten'}`);
+  assert.deepEqual(summary(user), [
+    'user_id:plain:unwritten',
+    'user_name:plain',
+    'password:hashed',
+    'password_salt:secret:unwritten',
+    'password_expire_flag:plain',
+    'pwd_update_date:plain',
+  ]);
+  const service = fileOf(backEndFiles(user), '/SysUserService.java');
+  assert.doesNotMatch(service, /encode\(request\.(passwordSalt|passwordExpireFlag)\(\)\)/);
+  assert.match(service, /setPasswordExpireFlag\(request\.passwordExpireFlag\(\)\)/);
+
+  // ruoyi-vue-pro's data source: the application connects with this password, so it is kept as written (write-only).
+  const dataSource = planFor(
+    table(`CREATE TABLE infra_data_source_config (
+      id BIGINT NOT NULL AUTO_INCREMENT COMMENT '主键编号',
+      name VARCHAR(100) NOT NULL DEFAULT '' COMMENT '参数名称',
+      url VARCHAR(1024) NOT NULL COMMENT '数据源连接',
+      username VARCHAR(255) NOT NULL COMMENT '用户名',
+      password VARCHAR(255) NOT NULL DEFAULT '' COMMENT '密码',
+      PRIMARY KEY (id))`),
+  );
+  assert.deepEqual(summary(dataSource).slice(3), ['username:plain', 'password:secret']);
+  const dsFiles = backEndFiles(dataSource);
+  assert.doesNotMatch(fileOf(dsFiles, '/InfraDataSourceConfigService.java'), /PasswordEncoder/);
+  assert.ok(!components(fileOf(dsFiles, '/InfraDataSourceConfigDto.java')).includes('password'));
+});
+
+test('issue 26.3: a password column shorter than the hash is a problem, not a silent truncation', () => {
+  const parsed = parseCreateTable(
+    "CREATE TABLE member (id BIGINT AUTO_INCREMENT PRIMARY KEY, username VARCHAR(64) NOT NULL, password VARCHAR(32) NOT NULL COMMENT '密码(MD5)')",
+  );
+  assert.ok(parsed.ok);
+  const planned = planOf(parsed.table, DEFAULT_OPTIONS);
+  assert.deepEqual(planned.ok ? undefined : planned.problem, {
+    kind: 'short-hash-column',
+    column: 'password',
+    length: 32,
+    needed: 60,
+    at: {line: 1, column: 91},
+  });
+  // 60 characters hold a BCrypt hash.
+  assert.equal(planOf({...parsed.table, columns: parsed.table.columns.map((c) => ({...c, length: 60}))}, DEFAULT_OPTIONS).ok, true);
+});
+
+test('issue 26.4: a NOT NULL column with a DEFAULT is optional in create and update alike, and an update that leaves it out keeps it', () => {
+  const plan = planFor(
+    table(`CREATE TABLE sys_post (
+      post_id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+      post_code VARCHAR(64) NOT NULL COMMENT '岗位编码',
+      remark VARCHAR(500) NOT NULL DEFAULT '' COMMENT '备注',
+      sort INT NOT NULL DEFAULT 0)`),
+  );
+  const out = backEndFiles(plan);
+  const create = fileOf(out, '/SysPostCreateRequest.java');
+  const update = fileOf(out, '/SysPostUpdateRequest.java');
+  for (const request of [create, update]) {
+    assert.match(request, /@NotBlank @Size\(max = 64\) String postCode,/);
+    assert.match(request, /^ {8}@Size\(max = 500\) String remark,$/m);
+    assert.match(request, /^ {8}Integer sort\) \{$/m);
+  }
+  const service = fileOf(out, '/SysPostService.java');
+  assert.match(service, /if \(request\.remark\(\) != null\) \{\n {12}sysPost\.setRemark\(request\.remark\(\)\);\n {8}\}/);
+  assert.match(service, /if \(request\.sort\(\) != null\) \{\n {12}sysPost\.setSort\(request\.sort\(\)\);/);
+});
+
+test('issue 26.5: a foreign key that names no column refers to the other table’s primary key', () => {
+  const sql = `CREATE TABLE customers (customer_no BIGINT PRIMARY KEY, name VARCHAR(100));
+CREATE TABLE orders (id BIGINT PRIMARY KEY, customer BIGINT REFERENCES customers, placed_by BIGINT REFERENCES staff);`;
+  const orders = table2(sql, 'orders');
+  assert.deepEqual(orders.columns[1]!.references, {table: 'customers', schema: undefined, column: 'customer_no'});
+  const plan = planFor(orders);
+  assert.equal(field(plan, 'customer').reference?.column, 'customer_no');
+  assert.match(fileOf(frontEndFiles(plan), '/index.tsx'), /lookup\('\/customers', 'customerNo'\)/);
+  // A table the file does not define: its key is unknown, and the convention (`id`) stays.
+  assert.equal(field(plan, 'placed_by').reference?.column, 'id');
 });
