@@ -694,3 +694,25 @@ CREATE TABLE orders (id BIGINT PRIMARY KEY, customer BIGINT REFERENCES customers
   // A table the file does not define: its key is unknown, and the convention (`id`) stays.
   assert.equal(field(plan, 'placed_by').reference?.column, 'id');
 });
+
+test('issue 26.6: columns named after reserved words of the dialect are quoted in the entity and in native SQL', () => {
+  // ruoyi-vue-pro's infra_codegen and similar tables: MySQL 8 reserves usage, sql and database.
+  const mysql = planFor(
+    table(`CREATE TABLE infra_db_usage (
+      id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+      \`database\` VARCHAR(64) NOT NULL COMMENT '数据库',
+      \`usage\` VARCHAR(32) COMMENT '用途',
+      \`sql\` TEXT COMMENT 'SQL',
+      \`rank\` INT,
+      deleted BIT(1) NOT NULL DEFAULT b'0',
+      status TINYINT)`),
+  );
+  const entity = fileOf(backEndFiles(mysql), '/InfraDbUsage.java');
+  for (const name of ['database', 'usage', 'sql', 'rank']) assert.match(entity, new RegExp(`@Column\\(name = "\`${name}\`"`), name);
+  assert.match(entity, /@Column\(name = "status"\)/);
+  // PostgreSQL reserves none of these: they stay bare there.
+  const pg = planFor(table('CREATE TABLE db_usage (id BIGSERIAL PRIMARY KEY, usage VARCHAR(32), sql TEXT, "database" VARCHAR(64))'));
+  const pgEntity = fileOf(backEndFiles(pg), '/DbUsage.java');
+  assert.match(pgEntity, /@Column\(name = "usage", length = 32\)/);
+  assert.match(pgEntity, /@Column\(name = "sql"\)/);
+});
