@@ -12,7 +12,7 @@
  * options, partitions) by matching their parentheses.
  */
 import {describe, INNER_SEMICOLON, tokenize, type Token} from './lexer';
-import type {Column, Dialect, Expected, ForeignKeyTarget, ParseResult, Position, Problem, SchemaListing, Table} from './model';
+import type {Column, Dialect, DialectDecision, DialectOption, Expected, ForeignKeyTarget, ParseResult, Position, Problem, SchemaListing, Table} from './model';
 import {canonicalType, SERIAL_TYPES} from './type-mapping';
 
 /**
@@ -91,6 +91,7 @@ type UserType = {kind: 'enum'; schema: string | undefined; values: string[]} | {
 type FileContents = {
   tables: TableDraft[];
   dialect: Dialect;
+  dialectDecision: DialectDecision;
   types: Map<string, UserType>;
   skipped: Map<string, number>;
   /** The first statement that is neither DDL nor a client setting, for a file without tables. */
@@ -210,7 +211,10 @@ class Parser {
   /** The table whose `CREATE TABLE` is being read: a problem inside it is that table's. */
   private reading: TableDraft | undefined;
 
-  constructor(private readonly tokens: readonly Token[]) {}
+  constructor(
+    private readonly tokens: readonly Token[],
+    private readonly dialectOption: DialectOption = 'auto',
+  ) {}
 
   /** The current token (a method, not a getter, so that TypeScript does not narrow it across `take()`). */
   private current(): Token {
@@ -1145,11 +1149,16 @@ class Parser {
         this.skipStatement();
       }
     }
-    // With both kinds of sign, the first one decides; with none, MySQL, the more common of the two.
-    const dialect: Dialect = this.postgresSign && (!this.mysqlSign || before(this.postgresSign, this.mysqlSign)) ? 'postgresql' : 'mysql';
+    // The option decides; else, with both kinds of sign, the first one; with none, MySQL, the more common of the two.
+    const postgres = this.postgresSign && (!this.mysqlSign || before(this.postgresSign, this.mysqlSign));
+    const sign = postgres ? this.postgresSign : this.mysqlSign;
+    const dialect: Dialect = this.dialectOption !== 'auto' ? this.dialectOption : postgres ? 'postgresql' : 'mysql';
+    const dialectDecision: DialectDecision =
+      this.dialectOption !== 'auto' ? {by: 'option'} : sign ? {by: 'sign', at: sign} : {by: 'default'};
     return {
       tables: this.tables,
       dialect,
+      dialectDecision,
       types: this.types,
       skipped: this.skipped,
       firstForeign: this.firstForeign,
@@ -1276,6 +1285,7 @@ function finish(table: TableDraft, contents: FileContents): Table {
     columns,
     primaryKey,
     dialect,
+    dialectDecision: contents.dialectDecision,
     quoted: table.quoted,
     position: table.position,
   };
@@ -1283,11 +1293,11 @@ function finish(table: TableDraft, contents: FileContents): Table {
 
 type Read = {ok: true; contents: FileContents; orphans: {table: string; at: Position}[]} | {ok: false; problem: Problem};
 
-function read(sql: string): Read {
+function read(sql: string, dialect: DialectOption): Read {
   const lexed = tokenize(sql);
   if (!lexed.ok) return lexed;
   if (lexed.tokens.length === 1) return {ok: false, problem: {kind: 'empty-input'}};
-  const parser = new Parser(lexed.tokens);
+  const parser = new Parser(lexed.tokens, dialect);
   return {ok: true, contents: parser.parseFile(), orphans: parser.orphanComments};
 }
 
@@ -1297,8 +1307,8 @@ const qualified = (table: TableDraft) => (table.schema ? `${table.schema}.${tabl
  * The tables a file defines, in order, with the statements passed over counted by kind. Only input
  * that cannot be read at all (empty, an unterminated string or comment) is a problem.
  */
-export function listTables(sql: string): SchemaListing {
-  const result = read(sql);
+export function listTables(sql: string, dialect: DialectOption = 'auto'): SchemaListing {
+  const result = read(sql, dialect);
   if (!result.ok) return result;
   const {contents} = result;
   const byKind: Record<string, number> = {};
@@ -1310,6 +1320,7 @@ export function listTables(sql: string): SchemaListing {
   return {
     ok: true,
     dialect: contents.dialect,
+    dialectDecision: contents.dialectDecision,
     tables: contents.tables.map((table) => ({
       name: table.name,
       schema: table.schema,
@@ -1326,8 +1337,9 @@ export function listTables(sql: string): SchemaListing {
  * matched without regard to case when that is unambiguous) in a file that defines several; or the
  * first problem found in it.
  */
-export function parseCreateTable(sql: string, table = ''): ParseResult {
-  const result = read(sql);
+export function parseCreateTable(sql: string, table = '', dialect: DialectOption = 'auto'): ParseResult {
+  if (!['auto', 'mysql', 'postgresql'].includes(dialect)) return {ok: false, problem: {kind: 'invalid-option', option: 'dialect', value: dialect}};
+  const result = read(sql, dialect);
   if (!result.ok) return result;
   const {contents, orphans} = result;
   const {tables} = contents;

@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {parse as parseJava} from 'java-parser';
-import {DEFAULT_OPTIONS, listTables, type Column, type GeneratedFile, type GeneratorOptions, type Table} from '../src/index';
+import {DEFAULT_OPTIONS, generate, listTables, type Column, type GeneratedFile, type GeneratorOptions, type Table} from '../src/index';
 import {backEndFiles} from '../src/java';
 import {frontEndFiles} from '../src/frontend';
 import {javaString, plural, singular, tsString} from '../src/naming';
@@ -715,4 +715,37 @@ test('issue 26.6: columns named after reserved words of the dialect are quoted i
   const pgEntity = fileOf(backEndFiles(pg), '/DbUsage.java');
   assert.match(pgEntity, /@Column\(name = "usage", length = 32\)/);
   assert.match(pgEntity, /@Column\(name = "sql"\)/);
+});
+
+test('issue 26.7: the dialect option says what the SQL cannot, and auto reports how it decided', () => {
+  // Plain SQL both databases accept, written for PostgreSQL: mixed-case names that PostgreSQL folds.
+  const sql = 'CREATE TABLE ClientAccount (AccountId INT PRIMARY KEY, FullName VARCHAR(100) NOT NULL)';
+  const auto = generate(sql, DEFAULT_OPTIONS);
+  assert.ok(auto.ok);
+  assert.equal(auto.table.dialect, 'mysql');
+  assert.deepEqual(auto.table.dialectDecision, {by: 'default'});
+  assert.match(fileOf(auto.files, '/ClientAccount.java'), /@Table\(name = "`ClientAccount`"\)/);
+
+  const pg = generate(sql, {...DEFAULT_OPTIONS, dialect: 'postgresql'});
+  assert.ok(pg.ok);
+  assert.equal(pg.table.dialect, 'postgresql');
+  assert.deepEqual(pg.table.dialectDecision, {by: 'option'});
+  const entity = fileOf(pg.files, '/ClientAccount.java');
+  assert.match(entity, /@Table\(name = "clientaccount"\)/);
+  assert.match(entity, /@Column\(name = "fullname", nullable = false, length = 100\)/);
+
+  // A sign decides auto, and the decision says where it is.
+  const listing = listTables('CREATE TABLE note (\n  id BIGSERIAL PRIMARY KEY,\n  body TEXT\n);');
+  assert.ok(listing.ok);
+  assert.deepEqual([listing.dialect, listing.dialectDecision], ['postgresql', {by: 'sign', at: {line: 2, column: 6}}]);
+  assert.deepEqual(listTables('CREATE TABLE note (id INT PRIMARY KEY);', 'postgresql'), {
+    ok: true,
+    dialect: 'postgresql',
+    dialectDecision: {by: 'option'},
+    tables: [{name: 'note', schema: undefined, comment: undefined, columns: 1, position: {line: 1, column: 1}}],
+    skipped: {total: 0, byKind: {}},
+  });
+  // An unknown dialect is an invalid option.
+  const wrong = generate(sql, {...DEFAULT_OPTIONS, dialect: 'oracle' as GeneratorOptions['dialect']});
+  assert.deepEqual(wrong.ok ? undefined : wrong.problem, {kind: 'invalid-option', option: 'dialect', value: 'oracle'});
 });

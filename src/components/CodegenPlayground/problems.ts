@@ -69,6 +69,7 @@ const OPTION_LABELS = {
   commentLocale: () => translate({id: 'codegen.problem.option.commentLocale', message: '列注释的语言无效。'}),
   migrationVersion: () =>
     translate({id: 'codegen.problem.option.migrationVersion', message: '迁移版本号应为 14 位数字（yyyyMMddHHmmss）。'}),
+  dialect: () => translate({id: 'codegen.problem.option.dialect', message: 'SQL 方言应为 auto、mysql 或 postgresql。'}),
 } as const;
 
 /** One sentence (or two) for the problem, starting with where it is. */
