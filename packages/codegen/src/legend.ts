@@ -14,7 +14,7 @@ export type Legend = {
 const VALUE = String.raw`(?:[0-9]+|[A-Za-z][A-Za-z0-9_]*)`;
 /** Where one entry ends and the next begins: a separator, or a space before a value that a label follows. */
 const ENTRY_BREAK = new RegExp(
-  String.raw`\s*[,，;；、|]\s*|\s+(?=[0-9]+\s*(?:[:：=.\-]|\s|\P{ASCII})|[A-Za-z][A-Za-z0-9_]*\s*(?:[:：=]|\P{ASCII}))`,
+  String.raw`\s*[,，;；、|]\s*|\s+(?=[0-9]+\s*(?:[:：=.\-]|\s|\P{ASCII})|[A-Za-z][A-Za-z0-9_]*\s*(?:[:：=]|(?![，；、])\P{ASCII}))`,
   'u',
 );
 const ENTRY = new RegExp(String.raw`^(${VALUE})\s*(?:[:：=.\-]|->)?\s*(?:代表|表示|为|是)?\s*(.+)$`, 'u');

@@ -42,16 +42,21 @@ export const AUDIT_NAMES: Readonly<Record<string, AuditRole>> = {
   update_time: 'updated_at',
   updated_time: 'updated_at',
   gmt_modified: 'updated_at',
+  add_time: 'created_at',
   created_by: 'created_by',
   create_by: 'created_by',
+  create_user: 'created_by',
   creator: 'created_by',
   updated_by: 'updated_by',
   update_by: 'updated_by',
+  update_user: 'updated_by',
   updater: 'updated_by',
 };
 
 /** The optimistic-lock column, when it holds a number (a `VARCHAR version` is an ordinary field). */
 export const VERSION_COLUMN = 'version';
+/** A comment that says the column is the optimistic lock, whatever its name (`version_flag COMMENT '乐观锁'`). */
+const LOCK_COMMENT = /乐观锁|optimistic\s*lock/i;
 
 /** The soft-delete flags of the conventions in use: RuoYi's `del_flag`, MyBatis-Plus's `deleted` and `is_deleted`. */
 export const SOFT_DELETE_COLUMNS = ['del_flag', 'delete_flag', 'deleted', 'is_deleted', 'is_delete'] as const;
@@ -277,7 +282,12 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
         : ['String', 'Long', 'Integer'].includes(mapping.java.name);
     const audit = auditFits ? auditRole : undefined;
     // Only a whole number is a version Hibernate can increment.
-    const isVersion = snake === VERSION_COLUMN && !isKey && ['Integer', 'Long', 'Short'].includes(mapping.java.name);
+    const isVersion =
+      (snake === VERSION_COLUMN || LOCK_COMMENT.test(column.comment ?? '')) &&
+      !isKey &&
+      ['Integer', 'Long', 'Short'].includes(mapping.java.name) &&
+      // An entity has one @Version.
+      !fields.some((f) => f.isVersion);
     const isJson = column.sqlType === 'JSON' || column.sqlType === 'JSONB';
     const nextval = column.defaultValue !== undefined && NEXTVAL_DEFAULT.test(column.defaultValue.trim());
     const databaseGenerated = column.autoIncrement || nextval;

@@ -749,3 +749,47 @@ test('issue 26.7: the dialect option says what the SQL cannot, and auto reports 
   const wrong = generate(sql, {...DEFAULT_OPTIONS, dialect: 'oracle' as GeneratorOptions['dialect']});
   assert.deepEqual(wrong.ok ? undefined : wrong.problem, {kind: 'invalid-option', option: 'dialect', value: 'oracle'});
 });
+
+test('issue 26.8: Chinese admin conventions: create_user, update_user and add_time are audit columns, a 乐观锁 comment is the lock, letter legends are options', () => {
+  const plan = planFor(
+    table(`CREATE TABLE wms_product (
+      id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+      goods_name VARCHAR(100) NOT NULL COMMENT '商品名称',
+      gender CHAR(1) COMMENT '性别：M-男，F-女',
+      value_type INT COMMENT '参数类型 0: String，1: Number',
+      version_flag INT NOT NULL DEFAULT 0 COMMENT '乐观锁',
+      create_user VARCHAR(64) COMMENT '创建人',
+      update_user VARCHAR(64) COMMENT '修改人',
+      add_time DATETIME COMMENT '添加时间')`),
+  );
+  assert.deepEqual(
+    plan.fields.filter((f) => f.audit).map((f) => [f.column.name, f.audit]),
+    [
+      ['create_user', 'created_by'],
+      ['update_user', 'updated_by'],
+      ['add_time', 'created_at'],
+    ],
+  );
+  assert.equal(plan.version?.column.name, 'version_flag');
+  const out = backEndFiles(plan);
+  assert.match(entityField(fileOf(out, '/WmsProduct.java'), 'versionFlag'), /@Version\n/);
+  assert.deepEqual(components(fileOf(out, '/WmsProductCreateRequest.java')), ['goodsName', 'gender', 'valueType']);
+  assert.deepEqual(field(plan, 'gender').options, [
+    {value: 'M', label: {zh: '男', en: 'Male'}},
+    {value: 'F', label: {zh: '女', en: 'Female'}},
+  ]);
+  assert.deepEqual(
+    field(plan, 'value_type').options?.map((o) => [o.value, o.label.en]),
+    [
+      [0, 'String'],
+      [1, 'Number'],
+    ],
+  );
+  assert.equal(field(plan, 'value_type').label.zh, '参数类型');
+  // One @Version: a second column that says 乐观锁 beside `version` is an ordinary field.
+  const two = planFor(table("CREATE TABLE t (id INT PRIMARY KEY, version INT, lock_no INT COMMENT '乐观锁')"));
+  assert.deepEqual(
+    two.fields.filter((f) => f.isVersion).map((f) => f.column.name),
+    ['version'],
+  );
+});
