@@ -297,6 +297,15 @@ function record(
   return javaFile(plan, 'dto', name, imports, body);
 }
 
+/** The range of a MySQL TINYINT, SMALLINT or MEDIUMINT (signed or not), or of a PostgreSQL SMALLINT, held in a Java Integer. */
+function integerRange(f: Field): readonly [number, number] | undefined {
+  if (f.java.name !== 'Integer' || f.options) return undefined;
+  const unsigned = /\bUNSIGNED\b/i.test(f.column.sqlTypeText);
+  const bits = ({TINYINT: 8, SMALLINT: 16, MEDIUMINT: 24} as Record<string, number>)[f.column.sqlType];
+  if (!bits) return undefined;
+  return unsigned ? [0, 2 ** bits - 1] : [-(2 ** (bits - 1)), 2 ** (bits - 1) - 1];
+}
+
 function validation(f: Field, imports: string[], forUpdate: boolean): string[] {
   const annotations: string[] = [];
   // A NOT NULL column with a DEFAULT may be left out of a create request (the database fills it) and
@@ -309,6 +318,21 @@ function validation(f: Field, imports: string[], forUpdate: boolean): string[] {
   } else if (required) {
     imports.push('jakarta.validation.constraints.NotNull');
     annotations.push('@NotNull');
+  }
+  // What the column holds: a number of few bytes has a range, an unsigned one no negatives, a DECIMAL
+  // its digits; without these a value out of range is a database error (500) instead of a 400.
+  const range = integerRange(f);
+  if (range) {
+    imports.push('jakarta.validation.constraints.Min', 'jakarta.validation.constraints.Max');
+    annotations.push(`@Min(${range[0]})`, `@Max(${range[1]})`);
+  } else if (/\bUNSIGNED\b/i.test(f.column.sqlTypeText) && f.mapping.ts === 'number') {
+    imports.push('jakarta.validation.constraints.Min');
+    annotations.push('@Min(0)');
+  }
+  if (f.java.name === 'BigDecimal' && f.column.length !== undefined) {
+    imports.push('jakarta.validation.constraints.Digits');
+    const fraction = f.column.scale ?? 0;
+    annotations.push(`@Digits(integer = ${f.column.length - fraction}, fraction = ${fraction})`);
   }
   // The column's length bounds a password's hash, not the password.
   if (isText(f) && !isPassword(f) && f.column.length !== undefined && ['CHAR', 'VARCHAR'].includes(f.column.sqlType)) {
@@ -391,6 +415,17 @@ function secretsNote(plan: Plan): string {
   return `; ${secrets.map((f) => `{@code ${f.property}}`).join(', ')} left blank ${secrets.length > 1 ? 'keep the ones' : 'keeps the one'} stored`;
 }
 
+/**
+ * The LIKE pattern of a text filter: the visitor's text matched literally, anywhere in the value, with
+ * `%`, `_` and the escape character itself escaped (`cb.like(…, '\\')`), so that "100%" finds "100%".
+ */
+const LIKE_HELPER = [
+  '',
+  '    private static String containing(String text) {',
+  '        return "%" + text.trim().replace("\\\\", "\\\\\\\\").replace("%", "\\\\%").replace("_", "\\\\_") + "%";',
+  '    }',
+];
+
 /** The predicates of the query DTO's filters: text fields by substring, date ranges inclusive, others by equality. */
 function predicates(plan: Plan, imports: string[]): string[] {
   const lines: string[] = [];
@@ -417,7 +452,7 @@ function predicates(plan: Plan, imports: string[]): string[] {
       const param = `query.${f.property}()`;
       lines.push(
         `            if (${param} != null && !${param}.isBlank()) {`,
-        `                predicates.add(cb.like(${path}, "%" + ${param}.trim() + "%"));`,
+        `                predicates.add(cb.like(${path}, containing(${param}), '\\\\'));`,
         '            }',
       );
     } else {
@@ -475,6 +510,7 @@ function service(plan: Plan): GeneratedFile {
   if (hashes) imports.push('org.springframework.security.crypto.password.PasswordEncoder');
   // Columns the database fills are read back by the INSERT's flush (see @Generated on the entity).
   const save = fields.some((f) => f.databaseMaintained) ? 'saveAndFlush' : 'save';
+  const filters = predicates(plan, imports);
   const body = [
     '@Service',
     '@Transactional(readOnly = true)',
@@ -543,10 +579,11 @@ function service(plan: Plan): GeneratedFile {
     `    private static Specification<${name}> toSpecification(${name}Query query) {`,
     '        return (root, criteriaQuery, cb) -> {',
     '            List<Predicate> predicates = new ArrayList<>();',
-    ...predicates(plan, imports),
+    ...filters,
     '            return cb.and(predicates.toArray(Predicate[]::new));',
     '        };',
     '    }',
+    ...(filters.some((line) => line.includes('containing(')) ? LIKE_HELPER : []),
     '}',
   );
   return javaFile(plan, undefined, `${name}Service`, imports, body);
@@ -575,7 +612,13 @@ function controller(plan: Plan): GeneratedFile {
   ];
   // One path variable per key column; a composite key is rebuilt from them.
   const idPath = plan.keys.map((f) => `{${f.property}}`).join('/');
-  const idParams = plan.keys.map((f) => `@PathVariable ${f.java.name} ${f.property}`).join(', ');
+  // A date or time in a path is read as ISO 8601, not in the server locale's short style.
+  const isoOf = (f: Field) =>
+    ({LocalDate: 'DATE', LocalTime: 'TIME', LocalDateTime: 'DATE_TIME', OffsetDateTime: 'DATE_TIME'})[f.java.name] as string | undefined;
+  if (plan.keys.some(isoOf)) imports.push('org.springframework.format.annotation.DateTimeFormat');
+  const idParams = plan.keys
+    .map((f) => `@PathVariable ${isoOf(f) ? `@DateTimeFormat(iso = DateTimeFormat.ISO.${isoOf(f)}) ` : ''}${f.java.name} ${f.property}`)
+    .join(', ');
   const id = plan.composite ? `new ${idType.name}(${plan.keys.map((f) => f.property).join(', ')})` : plan.keys[0]!.property;
   const can = (action: string) => `    @PreAuthorize("hasAuthority('${programCode}:${action}')")`;
   const body = [

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_OPTIONS, generate, listTables, type Problem} from '../src/index';
-import {javaSyntaxError, typeCheck, type NamedFiles} from './support/checks';
+import {javacCheck, javaSyntaxError, typeCheck, type NamedFiles} from './support/checks';
 
 const CORPUS = path.resolve(import.meta.dirname, 'fixtures/corpus');
 
@@ -56,7 +56,8 @@ const reports: FileReport[] = sqlFiles(CORPUS).map((full, fileIndex) => {
   const report: FileReport = {file, tables: listing.tables.length, accepted: [], rejected: new Map(), unread: [], javaFailures: []};
   listing.tables.forEach((table, tableIndex) => {
     const pick = table.schema ? `${table.schema}.${table.name}` : table.name;
-    const result = generate(sql, {...DEFAULT_OPTIONS, table: pick});
+    // A package per table, so that one javac run compiles them all (a table is in several files).
+    const result = generate(sql, {...DEFAULT_OPTIONS, table: pick, basePackage: `corpus.f${fileIndex}t${tableIndex}`});
     if (!result.ok) {
       const why = reason(result.problem);
       report.rejected.set(why, (report.rejected.get(why) ?? 0) + 1);
@@ -82,6 +83,13 @@ for (const problem of typeChecked.problems) {
   const name = problem.split('/')[0] ?? '';
   tsFailures.set(name, [...(tsFailures.get(name) ?? []), problem]);
 }
+const compiled = javacCheck(accepted);
+/** javac errors by the generated program's name. */
+const javacFailures = new Map<string, string[]>();
+for (const problem of compiled.problems) {
+  const name = problem.split('/')[0] ?? '';
+  javacFailures.set(name, [...(javacFailures.get(name) ?? []), problem]);
+}
 
 test('the corpus holds at least 300 tables from at least 10 files', () => {
   const files = reports.filter((report) => report.tables > 0);
@@ -104,6 +112,11 @@ test('the Java of every accepted table of the corpus parses', () => {
   );
 });
 
+test('the back end of every accepted table of the corpus compiles with javac against the stand-ins of the APIs it uses', () => {
+  assert.ok(compiled.compiled >= accepted.length * 8, `${compiled.compiled} Java files compiled`);
+  assert.deepEqual(compiled.problems.slice(0, 10), []);
+});
+
 test('the front end of every accepted table of the corpus type-checks against the real components', () => {
   assert.equal(typeChecked.checked, accepted.length * 6);
   assert.deepEqual(typeChecked.problems.slice(0, 10), []);
@@ -112,15 +125,16 @@ test('the front end of every accepted table of the corpus type-checks against th
 test('the figures per file', (t) => {
   const rows = reports.map((report) => {
     const ts = report.accepted.filter((named) => tsFailures.has(named.name)).length;
+    const javac = report.accepted.filter((named) => javacFailures.has(named.name)).length;
     const rejected = [...report.rejected].map(([why, count]) => `${why} ×${count}`).join('; ') || '—';
-    return `| ${report.file} | ${report.tables} | ${report.accepted.length} | ${rejected} | ${report.javaFailures.length} | ${ts} |`;
+    return `| ${report.file} | ${report.tables} | ${report.accepted.length} | ${rejected} | ${report.javaFailures.length} | ${javac} | ${ts} |`;
   });
   const total = (pick: (report: FileReport) => number) => reports.reduce((sum, report) => sum + pick(report), 0);
-  t.diagnostic('| file | tables | accepted | rejected by reason | Java failures | TypeScript failures |');
-  t.diagnostic('| --- | --- | --- | --- | --- | --- |');
+  t.diagnostic('| file | tables | accepted | rejected by reason | Java parse failures | javac failures | TypeScript failures |');
+  t.diagnostic('| --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) t.diagnostic(row);
   t.diagnostic(
-    `| all ${reports.length} files | ${total((r) => r.tables)} | ${total((r) => r.accepted.length)} | ${total((r) => [...r.rejected.values()].reduce((a, b) => a + b, 0))} | ${total((r) => r.javaFailures.length)} | ${tsFailures.size} |`,
+    `| all ${reports.length} files | ${total((r) => r.tables)} | ${total((r) => r.accepted.length)} | ${total((r) => [...r.rejected.values()].reduce((a, b) => a + b, 0))} | ${total((r) => r.javaFailures.length)} | ${javacFailures.size} | ${tsFailures.size} |`,
   );
   assert.equal(rows.length, reports.length);
 });

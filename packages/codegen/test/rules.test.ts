@@ -50,7 +50,8 @@ const files = (plan: Plan) => [...backEndFiles(plan), ...frontEndFiles(plan)];
 /** The components of a generated Java record, by name. */
 function components(source: string): string[] {
   const body = /public record \w+\(([\s\S]*?)\) \{/.exec(source)?.[1] ?? '';
-  return [...body.matchAll(/(\w+)\s*(?:,|$)/g)].map((m) => m[1] ?? '');
+  // Annotations' arguments (`@Digits(integer = 8, fraction = 2)`) are no components.
+  return [...body.replace(/@\w+\([^)]*\)/g, '').matchAll(/(\w+)\s*(?:,|$)/g)].map((m) => m[1] ?? '');
 }
 
 /** The annotations and the declaration of an entity's field, from its first annotation to its `;`. */
@@ -792,4 +793,37 @@ test('issue 26.8: Chinese admin conventions: create_user, update_user and add_ti
     two.fields.filter((f) => f.isVersion).map((f) => f.column.name),
     ['version'],
   );
+});
+
+test('issue 26.9: date keys in paths are ISO dates, search text matches literally, numbers keep their range and digits', () => {
+  const plan = planFor(
+    table(`CREATE TABLE court_calendar (
+      sitting_date DATE NOT NULL COMMENT '开庭日期',
+      courtroom VARCHAR(20) NOT NULL COMMENT '法庭',
+      note VARCHAR(200) COMMENT '备注',
+      seats TINYINT UNSIGNED COMMENT '座位数',
+      floor SMALLINT NOT NULL,
+      visitors INT UNSIGNED,
+      fee DECIMAL(10,2) COMMENT '费用',
+      PRIMARY KEY (sitting_date, courtroom))`),
+  );
+  const out = backEndFiles(plan);
+  const controller = fileOf(out, '/CourtCalendarController.java');
+  assert.match(controller, /@PathVariable @DateTimeFormat\(iso = DateTimeFormat\.ISO\.DATE\) LocalDate sittingDate, @PathVariable String courtroom/);
+  assert.match(controller, /^import org\.springframework\.format\.annotation\.DateTimeFormat;$/m);
+  // "100%" and "a_b" are searched for as written: % and _ escaped, with \ as the escape character.
+  const service = fileOf(out, '/CourtCalendarService.java');
+  assert.match(service, /cb\.like\(root\.get\("note"\), containing\(query\.note\(\)\), '\\\\'\)/);
+  assert.ok(
+    service.includes(
+      String.raw`    private static String containing(String text) {
+        return "%" + text.trim().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";`,
+    ),
+    service,
+  );
+  const create = fileOf(out, '/CourtCalendarCreateRequest.java');
+  assert.match(create, /@Min\(0\) @Max\(255\) Integer seats,/);
+  assert.match(create, /@NotNull @Min\(-32768\) @Max\(32767\) Integer floor,/);
+  assert.match(create, /@Min\(0\) Long visitors,/);
+  assert.match(create, /@Digits\(integer = 8, fraction = 2\) BigDecimal fee\)/);
 });
