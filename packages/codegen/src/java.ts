@@ -150,7 +150,20 @@ function entity(plan: Plan): GeneratedFile {
   const tableName = physicalName(table.name, table.quoted, table.dialect, 'table');
   const schemaName = table.schema === undefined ? undefined : physicalName(table.schema, table.quoted, table.dialect, 'table');
   const qualifier = schemaName ? `, ${table.dialect === 'postgresql' ? 'schema' : 'catalog'} = ${javaString(schemaName.annotation)}` : '';
-  const classAnnotations = ['@Entity', `@Table(name = ${javaString(tableName.annotation)}${qualifier})`];
+  // A unique key of several columns: Hibernate's schema validation and DDL see it, and a reader of the entity too.
+  const uniqueKeys = (table.uniqueKeys ?? []).map(
+    (key) =>
+      `@UniqueConstraint(columnNames = {${key
+        .map((column) => {
+          const f = fields.find((field) => field.column.name === column);
+          return javaString(f ? columnName(plan, f).annotation : column);
+        })
+        .join(', ')}})`,
+  );
+  if (uniqueKeys.length > 0) imports.push('jakarta.persistence.UniqueConstraint');
+  const constraints =
+    uniqueKeys.length === 0 ? '' : `, uniqueConstraints = ${uniqueKeys.length === 1 ? uniqueKeys[0] : `{${uniqueKeys.join(', ')}}`}`;
+  const classAnnotations = ['@Entity', `@Table(name = ${javaString(tableName.annotation)}${qualifier}${constraints})`];
   if (plan.composite) {
     imports.push('jakarta.persistence.IdClass');
     classAnnotations.push(`@IdClass(${plan.idType.name}.class)`);

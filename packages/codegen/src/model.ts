@@ -68,6 +68,8 @@ export type Table = {
   readonly columns: readonly Column[];
   /** Column names of the primary key, in key order. */
   readonly primaryKey: readonly string[];
+  /** The unique keys of several columns (`UNIQUE KEY uk (tenant_id, code)`), each in key order; a one-column key is `Column.unique`. */
+  readonly uniqueKeys?: readonly (readonly string[])[];
   readonly dialect: Dialect;
   /** How `dialect` was decided (see DialectDecision); undefined for a table made by hand. */
   readonly dialectDecision?: DialectDecision;

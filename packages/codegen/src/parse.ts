@@ -1233,9 +1233,10 @@ function finish(table: TableDraft, contents: FileContents): Table {
       return found.name;
     });
   }
+  const uniqueKeys: string[][] = [];
   for (const unique of keys.unique) {
     if (unique.length === 1) columnNamed(unique[0]!).unique = true;
-    else unique.forEach(columnNamed);
+    else uniqueKeys.push(unique.map((ref) => columnNamed(ref).name));
   }
   for (const foreign of keys.foreign) {
     const columns = foreign.columns.map(columnNamed);
@@ -1286,6 +1287,7 @@ function finish(table: TableDraft, contents: FileContents): Table {
     primaryKey,
     dialect,
     dialectDecision: contents.dialectDecision,
+    uniqueKeys,
     quoted: table.quoted,
     position: table.position,
   };

@@ -827,3 +827,18 @@ test('issue 26.9: date keys in paths are ISO dates, search text matches literall
   assert.match(create, /@Min\(0\) Long visitors,/);
   assert.match(create, /@Digits\(integer = 8, fraction = 2\) BigDecimal fee\)/);
 });
+
+test('issue 26.9: a unique key of several columns is declared on the entity', () => {
+  const plan = planFor(
+    table(`CREATE TABLE sys_dict_data (
+      dict_code BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+      dict_type VARCHAR(100) NOT NULL,
+      dict_value VARCHAR(100) NOT NULL,
+      tenant_id BIGINT NOT NULL,
+      UNIQUE KEY uk_type_value (dict_type, dict_value, tenant_id))`),
+  );
+  assert.deepEqual(plan.table.uniqueKeys, [['dict_type', 'dict_value', 'tenant_id']]);
+  const entity = fileOf(backEndFiles(plan), '/SysDictData.java');
+  assert.match(entity, /@Table\(name = "sys_dict_data", uniqueConstraints = @UniqueConstraint\(columnNames = \{"dict_type", "dict_value", "tenant_id"\}\)\)/);
+  assert.match(entity, /^import jakarta\.persistence\.UniqueConstraint;$/m);
+});
