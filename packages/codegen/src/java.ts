@@ -485,7 +485,8 @@ function assign(variable: string, f: Field, update: boolean): string[] {
   const stored = isPassword(f) ? `passwordEncoder.encode(${value})` : value;
   // A NOT NULL column with a DEFAULT that an update leaves out keeps its value (NULL cannot be stored).
   const keepsWhenLeftOut = update && !f.column.nullable && f.column.defaultValue !== undefined;
-  if (!f.secret && keepsWhenLeftOut) return [`        if (${value} != null) {`, `            ${variable}.${setter(f)}(${value});`, '        }'];
+  if (!f.secret && keepsWhenLeftOut)
+    return [`        if (${value} != null) {`, `            ${variable}.${setter(f)}(${value});`, '        }'];
   if (!f.secret) return [`        ${variable}.${setter(f)}(${value});`];
   if (!update && !isPassword(f)) return [`        ${variable}.${setter(f)}(${value});`];
   return [`        if (${value} != null && !${value}.isBlank()) {`, `            ${variable}.${setter(f)}(${stored});`, '        }'];
@@ -602,6 +603,14 @@ function service(plan: Plan): GeneratedFile {
   return javaFile(plan, undefined, `${name}Service`, imports, body);
 }
 
+/** The ISO format a date or time path variable is read in, by its Java type. */
+const PATH_ISO: Readonly<Record<string, string>> = {
+  LocalDate: 'DATE',
+  LocalTime: 'TIME',
+  LocalDateTime: 'DATE_TIME',
+  OffsetDateTime: 'DATE_TIME',
+};
+
 function controller(plan: Plan): GeneratedFile {
   const {entity: name, programCode, idType} = plan;
   const imports = [
@@ -626,8 +635,7 @@ function controller(plan: Plan): GeneratedFile {
   // One path variable per key column; a composite key is rebuilt from them.
   const idPath = plan.keys.map((f) => `{${f.property}}`).join('/');
   // A date or time in a path is read as ISO 8601, not in the server locale's short style.
-  const isoOf = (f: Field) =>
-    ({LocalDate: 'DATE', LocalTime: 'TIME', LocalDateTime: 'DATE_TIME', OffsetDateTime: 'DATE_TIME'})[f.java.name] as string | undefined;
+  const isoOf = (f: Field) => PATH_ISO[f.java.name];
   if (plan.keys.some(isoOf)) imports.push('org.springframework.format.annotation.DateTimeFormat');
   const idParams = plan.keys
     .map((f) => `@PathVariable ${isoOf(f) ? `@DateTimeFormat(iso = DateTimeFormat.ISO.${isoOf(f)}) ` : ''}${f.java.name} ${f.property}`)

@@ -13,10 +13,7 @@ export type DialectOption = 'auto' | Dialect;
  * two accepts (a back-quote, `AUTO_INCREMENT`, `::`, `SERIAL`, …), with where it is; or, with no
  * sign at all, MySQL by default.
  */
-export type DialectDecision =
-  | {readonly by: 'option'}
-  | {readonly by: 'sign'; readonly at: Position}
-  | {readonly by: 'default'};
+export type DialectDecision = {readonly by: 'option'} | {readonly by: 'sign'; readonly at: Position} | {readonly by: 'default'};
 
 /** A position in the visitor's input, both 1-based, as an editor shows it. */
 export type Position = {readonly line: number; readonly column: number};

@@ -12,7 +12,19 @@
  * options, partitions) by matching their parentheses.
  */
 import {describe, INNER_SEMICOLON, tokenize, type Token} from './lexer';
-import type {Column, Dialect, DialectDecision, DialectOption, Expected, ForeignKeyTarget, ParseResult, Position, Problem, SchemaListing, Table} from './model';
+import type {
+  Column,
+  Dialect,
+  DialectDecision,
+  DialectOption,
+  Expected,
+  ForeignKeyTarget,
+  ParseResult,
+  Position,
+  Problem,
+  SchemaListing,
+  Table,
+} from './model';
 import {canonicalType, SERIAL_TYPES} from './type-mapping';
 
 /**
@@ -1121,7 +1133,8 @@ class Parser {
         // A view, an index, a sequence, a trigger or a grant: passed over to the next element.
         this.take();
         const object = this.current();
-        const kind = element.kind === 'word' && element.upper === 'GRANT' ? 'GRANT' : `CREATE ${object.kind === 'word' ? object.upper : ''}`.trim();
+        const kind =
+          element.kind === 'word' && element.upper === 'GRANT' ? 'GRANT' : `CREATE ${object.kind === 'word' ? object.upper : ''}`.trim();
         while (!this.atElementEnd()) {
           if (this.isSymbol('(')) this.skipGroup();
           else this.take();
@@ -1340,7 +1353,8 @@ export function listTables(sql: string, dialect: DialectOption = 'auto'): Schema
  * first problem found in it.
  */
 export function parseCreateTable(sql: string, table = '', dialect: DialectOption = 'auto'): ParseResult {
-  if (!['auto', 'mysql', 'postgresql'].includes(dialect)) return {ok: false, problem: {kind: 'invalid-option', option: 'dialect', value: dialect}};
+  if (!['auto', 'mysql', 'postgresql'].includes(dialect))
+    return {ok: false, problem: {kind: 'invalid-option', option: 'dialect', value: dialect}};
   const result = read(sql, dialect);
   if (!result.ok) return result;
   const {contents, orphans} = result;

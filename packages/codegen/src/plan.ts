@@ -298,7 +298,12 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       column.computed || column.onUpdate !== undefined || (!isKey && databaseGenerated) || (nowDefault && audit !== 'updated_at');
     const softDelete = (SOFT_DELETE_COLUMNS as readonly string[]).includes(snake) && !isKey;
     const secret = isText ? secretKind(nameWords, connection) : undefined;
-    if (secret === 'password' && column.length !== undefined && ['CHAR', 'VARCHAR'].includes(column.sqlType) && column.length < PASSWORD_HASH_LENGTH)
+    if (
+      secret === 'password' &&
+      column.length !== undefined &&
+      ['CHAR', 'VARCHAR'].includes(column.sqlType) &&
+      column.length < PASSWORD_HASH_LENGTH
+    )
       return {
         ok: false,
         problem: {kind: 'short-hash-column', column: column.name, length: column.length, needed: PASSWORD_HASH_LENGTH, at: column.position},

@@ -83,13 +83,17 @@ function defects(plan: Plan, files: readonly GeneratedFile[]): string[] {
         java === 'Boolean'
           ? typeof value === 'boolean'
           : java === 'String'
-            ? typeof value === 'string' && /^[0-9A-Za-z]+$/.test(value) && !/^null$/i.test(value) && value.length <= (flag.column.length ?? Infinity)
+            ? typeof value === 'string' &&
+              /^[0-9A-Za-z]+$/.test(value) &&
+              !/^null$/i.test(value) &&
+              value.length <= (flag.column.length ?? Infinity)
             : typeof value === 'number' && Number.isInteger(value);
       if (!fits) found.push(`soft-delete ${which} value ${JSON.stringify(value)} is not a ${java} of ${flag.column.sqlTypeText}`);
       if (flag.options && !flag.options.some((o) => o.value === value))
         found.push(`soft-delete ${which} value ${JSON.stringify(value)} is not in the legend of ${flag.column.name}`);
     }
-    if (values.deleted === values.exists) found.push(`soft-delete writes ${JSON.stringify(values.deleted)}, the value of a record that exists`);
+    if (values.deleted === values.exists)
+      found.push(`soft-delete writes ${JSON.stringify(values.deleted)}, the value of a record that exists`);
   }
   const source = (suffix: string) => files.find((f) => f.path.endsWith(suffix))?.content ?? '';
   const create = recordComponents(source(`/${plan.entity}CreateRequest.java`));
@@ -99,7 +103,8 @@ function defects(plan: Plan, files: readonly GeneratedFile[]): string[] {
       found.push(`${f.property}: create says "${create.get(f.property)}", update says "${update.get(f.property)}"`);
   }
   for (const f of plan.fields.filter((field) => field.hashed))
-    if (f.column.length !== undefined && f.column.length < PASSWORD_HASH_LENGTH) found.push(`${f.column.name} holds ${f.column.length} characters, less than a hash`);
+    if (f.column.length !== undefined && f.column.length < PASSWORD_HASH_LENGTH)
+      found.push(`${f.column.name} holds ${f.column.length} characters, less than a hash`);
   for (const file of files.filter((f) => f.language === 'java')) if (/\bNaN\b/.test(file.content)) found.push(`${file.path}: NaN`);
   return found;
 }
@@ -206,7 +211,9 @@ test('the figures per file', (t) => {
     return `| ${report.file} | ${report.tables} | ${report.accepted.length} | ${rejected} | ${report.javaFailures.length} | ${javac} | ${ts} | ${report.defects.length} |`;
   });
   const total = (pick: (report: FileReport) => number) => reports.reduce((sum, report) => sum + pick(report), 0);
-  t.diagnostic('| file | tables | accepted | rejected by reason | Java parse failures | javac failures | TypeScript failures | detector findings |');
+  t.diagnostic(
+    '| file | tables | accepted | rejected by reason | Java parse failures | javac failures | TypeScript failures | detector findings |',
+  );
   t.diagnostic('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) t.diagnostic(row);
   t.diagnostic(

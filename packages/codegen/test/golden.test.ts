@@ -55,6 +55,9 @@ for (const golden of CASES) {
 test('the back end of every golden case compiles with javac against the stand-ins of the APIs it uses', () => {
   const cases = CASES.map((golden) => ({name: golden.name, files: generateCase(golden)}));
   const {problems, compiled} = javacCheck(cases);
-  assert.equal(compiled, cases.reduce((sum, c) => sum + c.files.filter((f) => f.language === 'java').length, 0));
+  assert.equal(
+    compiled,
+    cases.reduce((sum, c) => sum + c.files.filter((f) => f.language === 'java').length, 0),
+  );
   assert.deepEqual(problems, []);
 });

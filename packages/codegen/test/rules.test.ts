@@ -585,7 +585,10 @@ test('issue 26.2: a soft-delete flag deletes and keeps values of its type: a nul
   );
   assert.deepEqual(mp.softDeleteValues, {deleted: 1, exists: 0, nullExists: true});
   const article = fileOf(backEndFiles(mp), '/CmsArticle.java');
-  assert.match(article, /@SQLDelete\(sql = "UPDATE cms_article SET is_deleted = 1 WHERE id = \?"\)\n@SQLRestriction\("\(is_deleted = 0 OR is_deleted IS NULL\)"\)/);
+  assert.match(
+    article,
+    /@SQLDelete\(sql = "UPDATE cms_article SET is_deleted = 1 WHERE id = \?"\)\n@SQLRestriction\("\(is_deleted = 0 OR is_deleted IS NULL\)"\)/,
+  );
   assert.match(entityField(article, 'isDeleted'), /private Integer isDeleted = 0;/);
   assert.doesNotMatch(article, /NaN/);
 
@@ -809,7 +812,10 @@ test('issue 26.9: date keys in paths are ISO dates, search text matches literall
   );
   const out = backEndFiles(plan);
   const controller = fileOf(out, '/CourtCalendarController.java');
-  assert.match(controller, /@PathVariable @DateTimeFormat\(iso = DateTimeFormat\.ISO\.DATE\) LocalDate sittingDate, @PathVariable String courtroom/);
+  assert.match(
+    controller,
+    /@PathVariable @DateTimeFormat\(iso = DateTimeFormat\.ISO\.DATE\) LocalDate sittingDate, @PathVariable String courtroom/,
+  );
   assert.match(controller, /^import org\.springframework\.format\.annotation\.DateTimeFormat;$/m);
   // "100%" and "a_b" are searched for as written: % and _ escaped, with \ as the escape character.
   const service = fileOf(out, '/CourtCalendarService.java');
@@ -839,6 +845,9 @@ test('issue 26.9: a unique key of several columns is declared on the entity', ()
   );
   assert.deepEqual(plan.table.uniqueKeys, [['dict_type', 'dict_value', 'tenant_id']]);
   const entity = fileOf(backEndFiles(plan), '/SysDictData.java');
-  assert.match(entity, /@Table\(name = "sys_dict_data", uniqueConstraints = @UniqueConstraint\(columnNames = \{"dict_type", "dict_value", "tenant_id"\}\)\)/);
+  assert.match(
+    entity,
+    /@Table\(name = "sys_dict_data", uniqueConstraints = @UniqueConstraint\(columnNames = \{"dict_type", "dict_value", "tenant_id"\}\)\)/,
+  );
   assert.match(entity, /^import jakarta\.persistence\.UniqueConstraint;$/m);
 });

@@ -260,7 +260,8 @@ export function describeProblem(problem: Problem): string {
         translate(
           {
             id: 'codegen.problem.shortHashColumn',
-            message: '密码列 {column} 只有 {length} 个字符，放不下生成的代码保存的密码散列（{needed} 个字符）。请把这一列加长到至少 {needed} 个字符。',
+            message:
+              '密码列 {column} 只有 {length} 个字符，放不下生成的代码保存的密码散列（{needed} 个字符）。请把这一列加长到至少 {needed} 个字符。',
           },
           {column: problem.column, length: String(problem.length), needed: String(problem.needed)},
         )
