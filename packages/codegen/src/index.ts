@@ -14,6 +14,8 @@ import {planOf} from './plan';
 export type {
   Column,
   Dialect,
+  DialectDecision,
+  DialectOption,
   Expected,
   ForeignKeyTarget,
   GeneratedFile,
@@ -41,6 +43,7 @@ export const DEFAULT_OPTIONS: GeneratorOptions = {
   tablePrefix: '',
   commentLocale: 'zh-CN',
   migrationVersion: '20250612103000',
+  dialect: 'auto',
 };
 
 /** A Flyway version for "now": `yyyyMMddHHmmss` in UTC. */
@@ -49,7 +52,7 @@ export function migrationVersionAt(date: Date): string {
 }
 
 export function generate(sql: string, options: GeneratorOptions = DEFAULT_OPTIONS): GenerateResult {
-  const parsed = parseCreateTable(sql, options.table);
+  const parsed = parseCreateTable(sql, options.table, options.dialect);
   if (!parsed.ok) return parsed;
   const planned = planOf(parsed.table, options);
   if (!planned.ok) return planned;

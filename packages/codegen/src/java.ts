@@ -52,7 +52,7 @@ const javadoc = javadocText;
 function physicalName(name: string, quoted: boolean, dialect: Dialect, kind: 'table' | 'column') {
   const real = dialect === 'postgresql' && !quoted ? name.toLowerCase() : name;
   const inAnnotation = dialect === 'mysql' && kind === 'column' ? real.toLowerCase() : real;
-  const plain = /^[a-z_][a-z0-9_]*$/.test(inAnnotation) && !SQL_RESERVED.has(inAnnotation.toUpperCase());
+  const plain = /^[a-z_][a-z0-9_]*$/.test(inAnnotation) && !isReserved(inAnnotation, dialect);
   return {
     real,
     keepsCapitals: /[A-Z]/.test(inAnnotation),
@@ -65,11 +65,35 @@ function physicalName(name: string, quoted: boolean, dialect: Dialect, kind: 'ta
 
 const columnName = (plan: Plan, f: Field) => physicalName(f.column.name, f.column.quoted, plan.table.dialect, 'column');
 
+/** Words reserved in standard SQL that both databases refuse as bare names in some statement. */
 const SQL_RESERVED = new Set(
   'ALL AND AS ASC BETWEEN BY CASE CHECK COLUMN CONSTRAINT CREATE CROSS CURRENT_DATE CURRENT_TIME CURRENT_TIMESTAMP CURRENT_USER DEFAULT DELETE DESC DISTINCT DROP ELSE END EXISTS FALSE FETCH FOR FOREIGN FROM FULL GRANT GROUP HAVING IN INDEX INNER INSERT INTERVAL INTO IS JOIN KEY LEFT LIKE LIMIT NOT NULL OFFSET ON OR ORDER OUTER PRIMARY RANGE REFERENCES RIGHT ROW ROWS SELECT SET TABLE THEN TO TRUE UNION UNIQUE UPDATE USER USING VALUES WHEN WHERE WINDOW WITH'.split(
     ' ',
   ),
 );
+
+/**
+ * MySQL 8.0's reserved words (the keywords marked (R) in the reference manual's "Keywords and Reserved
+ * Words"): a column named `usage`, `sql` or `database` breaks an unquoted INSERT or UPDATE.
+ */
+const MYSQL_RESERVED = new Set(
+  'ACCESSIBLE ADD ALTER ANALYZE ASENSITIVE BEFORE BIGINT BINARY BLOB BOTH CALL CASCADE CHANGE CHAR CHARACTER COLLATE CONDITION CONTINUE CONVERT CUBE CUME_DIST CURSOR DATABASE DATABASES DAY_HOUR DAY_MICROSECOND DAY_MINUTE DAY_SECOND DEC DECIMAL DECLARE DELAYED DENSE_RANK DESCRIBE DETERMINISTIC DISTINCTROW DIV DOUBLE DUAL EACH ELSEIF EMPTY ENCLOSED ESCAPED EXCEPT EXIT EXPLAIN FIRST_VALUE FLOAT FLOAT4 FLOAT8 FORCE FULLTEXT FUNCTION GENERATED GET GROUPING GROUPS HIGH_PRIORITY HOUR_MICROSECOND HOUR_MINUTE HOUR_SECOND IF IGNORE INFILE INOUT INSENSITIVE INT INT1 INT2 INT3 INT4 INT8 INTEGER INTERSECT IO_AFTER_GTIDS IO_BEFORE_GTIDS ITERATE JSON_TABLE KEYS KILL LAG LAST_VALUE LATERAL LEAD LEADING LEAVE LINEAR LINES LOAD LOCALTIME LOCALTIMESTAMP LOCK LONG LONGBLOB LONGTEXT LOOP LOW_PRIORITY MASTER_BIND MASTER_SSL_VERIFY_SERVER_CERT MATCH MAXVALUE MEDIUMBLOB MEDIUMINT MEDIUMTEXT MIDDLEINT MINUTE_MICROSECOND MINUTE_SECOND MOD MODIFIES NATURAL NO_WRITE_TO_BINLOG NTH_VALUE NTILE NUMERIC OF OPTIMIZE OPTIMIZER_COSTS OPTION OPTIONALLY OUT OUTFILE OVER PARTITION PERCENT_RANK PRECISION PROCEDURE PURGE RANK READ READS READ_WRITE REAL RECURSIVE REGEXP RELEASE RENAME REPEAT REPLACE REQUIRE RESIGNAL RESTRICT RETURN REVOKE RLIKE ROW_NUMBER SCHEMA SCHEMAS SECOND_MICROSECOND SENSITIVE SEPARATOR SHOW SIGNAL SMALLINT SPATIAL SPECIFIC SQL SQLEXCEPTION SQLSTATE SQLWARNING SQL_BIG_RESULT SQL_CALC_FOUND_ROWS SQL_SMALL_RESULT SSL STARTING STORED STRAIGHT_JOIN SYSTEM TERMINATED TINYBLOB TINYINT TINYTEXT TRAILING TRIGGER UNDO UNLOCK UNSIGNED USAGE USE UTC_DATE UTC_TIME UTC_TIMESTAMP VARBINARY VARCHAR VARCHARACTER VARYING VIRTUAL WHILE WRITE XOR YEAR_MONTH ZEROFILL'.split(
+    ' ',
+  ),
+);
+
+/** PostgreSQL's reserved key words and those that can only be a function or type name (Appendix C of its manual). */
+const POSTGRESQL_RESERVED = new Set(
+  'ANALYSE ANALYZE ANY ARRAY ASYMMETRIC AUTHORIZATION BINARY BOTH CAST COLLATE COLLATION CONCURRENTLY CURRENT_CATALOG CURRENT_ROLE CURRENT_SCHEMA DEFERRABLE DO EXCEPT FREEZE ILIKE INITIALLY INTERSECT ISNULL LATERAL LEADING LOCALTIME LOCALTIMESTAMP NATURAL NOTNULL ONLY OVERLAPS PLACING RETURNING SESSION_USER SIMILAR SOME SYMMETRIC TABLESAMPLE TRAILING VARIADIC VERBOSE'.split(
+    ' ',
+  ),
+);
+
+/** Whether a bare name is a word the dialect reserves, so that SQL must quote it. */
+function isReserved(name: string, dialect: Dialect): boolean {
+  const word = name.toUpperCase();
+  return SQL_RESERVED.has(word) || (dialect === 'mysql' ? MYSQL_RESERVED : POSTGRESQL_RESERVED).has(word);
+}
 
 function columnAnnotation(plan: Plan, f: Field): string {
   const parts = [`name = ${javaString(columnName(plan, f).annotation)}`];
@@ -126,7 +150,20 @@ function entity(plan: Plan): GeneratedFile {
   const tableName = physicalName(table.name, table.quoted, table.dialect, 'table');
   const schemaName = table.schema === undefined ? undefined : physicalName(table.schema, table.quoted, table.dialect, 'table');
   const qualifier = schemaName ? `, ${table.dialect === 'postgresql' ? 'schema' : 'catalog'} = ${javaString(schemaName.annotation)}` : '';
-  const classAnnotations = ['@Entity', `@Table(name = ${javaString(tableName.annotation)}${qualifier})`];
+  // A unique key of several columns: Hibernate's schema validation and DDL see it, and a reader of the entity too.
+  const uniqueKeys = (table.uniqueKeys ?? []).map(
+    (key) =>
+      `@UniqueConstraint(columnNames = {${key
+        .map((column) => {
+          const f = fields.find((field) => field.column.name === column);
+          return javaString(f ? columnName(plan, f).annotation : column);
+        })
+        .join(', ')}})`,
+  );
+  if (uniqueKeys.length > 0) imports.push('jakarta.persistence.UniqueConstraint');
+  const constraints =
+    uniqueKeys.length === 0 ? '' : `, uniqueConstraints = ${uniqueKeys.length === 1 ? uniqueKeys[0] : `{${uniqueKeys.join(', ')}}`}`;
+  const classAnnotations = ['@Entity', `@Table(name = ${javaString(tableName.annotation)}${qualifier}${constraints})`];
   if (plan.composite) {
     imports.push('jakarta.persistence.IdClass');
     classAnnotations.push(`@IdClass(${plan.idType.name}.class)`);
@@ -153,7 +190,11 @@ function entity(plan: Plan): GeneratedFile {
     const where = [...keyOrder, ...(plan.version ? [plan.version] : [])].map((f) => `${columnName(plan, f).sql} = ?`).join(' AND ');
     classAnnotations.push(
       `@SQLDelete(sql = ${javaString(`UPDATE ${qualified} SET ${flagColumn} = ${sqlLiteral(flagValues.deleted)} WHERE ${where}`)})`,
-      `@SQLRestriction(${javaString(`${flagColumn} = ${sqlLiteral(flagValues.exists)}`)})`,
+      `@SQLRestriction(${javaString(
+        flagValues.nullExists
+          ? `(${flagColumn} = ${sqlLiteral(flagValues.exists)} OR ${flagColumn} IS NULL)`
+          : `${flagColumn} = ${sqlLiteral(flagValues.exists)}`,
+      )})`,
     );
   }
   const body: string[] = [];
@@ -269,17 +310,42 @@ function record(
   return javaFile(plan, 'dto', name, imports, body);
 }
 
+/** The range of a MySQL TINYINT, SMALLINT or MEDIUMINT (signed or not), or of a PostgreSQL SMALLINT, held in a Java Integer. */
+function integerRange(f: Field): readonly [number, number] | undefined {
+  if (f.java.name !== 'Integer' || f.options) return undefined;
+  const unsigned = /\bUNSIGNED\b/i.test(f.column.sqlTypeText);
+  const bits = ({TINYINT: 8, SMALLINT: 16, MEDIUMINT: 24} as Record<string, number>)[f.column.sqlType];
+  if (!bits) return undefined;
+  return unsigned ? [0, 2 ** bits - 1] : [-(2 ** (bits - 1)), 2 ** (bits - 1) - 1];
+}
+
 function validation(f: Field, imports: string[], forUpdate: boolean): string[] {
   const annotations: string[] = [];
-  // A NOT NULL column with a DEFAULT may be left out of a create request: the database fills it. A
-  // secret left blank in an update keeps the one stored.
-  const required = !f.column.nullable && (forUpdate ? !f.secret : f.column.defaultValue === undefined);
+  // A NOT NULL column with a DEFAULT may be left out of a create request (the database fills it) and
+  // of an update request (the stored value stays): both requests say the same. A secret left blank in
+  // an update keeps the one stored.
+  const required = !f.column.nullable && f.column.defaultValue === undefined && !(forUpdate && f.secret);
   if (required && isText(f)) {
     imports.push('jakarta.validation.constraints.NotBlank');
     annotations.push('@NotBlank');
   } else if (required) {
     imports.push('jakarta.validation.constraints.NotNull');
     annotations.push('@NotNull');
+  }
+  // What the column holds: a number of few bytes has a range, an unsigned one no negatives, a DECIMAL
+  // its digits; without these a value out of range is a database error (500) instead of a 400.
+  const range = integerRange(f);
+  if (range) {
+    imports.push('jakarta.validation.constraints.Min', 'jakarta.validation.constraints.Max');
+    annotations.push(`@Min(${range[0]})`, `@Max(${range[1]})`);
+  } else if (/\bUNSIGNED\b/i.test(f.column.sqlTypeText) && f.mapping.ts === 'number') {
+    imports.push('jakarta.validation.constraints.Min');
+    annotations.push('@Min(0)');
+  }
+  if (f.java.name === 'BigDecimal' && f.column.length !== undefined) {
+    imports.push('jakarta.validation.constraints.Digits');
+    const fraction = f.column.scale ?? 0;
+    annotations.push(`@Digits(integer = ${f.column.length - fraction}, fraction = ${fraction})`);
   }
   // The column's length bounds a password's hash, not the password.
   if (isText(f) && !isPassword(f) && f.column.length !== undefined && ['CHAR', 'VARCHAR'].includes(f.column.sqlType)) {
@@ -362,6 +428,17 @@ function secretsNote(plan: Plan): string {
   return `; ${secrets.map((f) => `{@code ${f.property}}`).join(', ')} left blank ${secrets.length > 1 ? 'keep the ones' : 'keeps the one'} stored`;
 }
 
+/**
+ * The LIKE pattern of a text filter: the visitor's text matched literally, anywhere in the value, with
+ * `%`, `_` and the escape character itself escaped (`cb.like(…, '\\')`), so that "100%" finds "100%".
+ */
+const LIKE_HELPER = [
+  '',
+  '    private static String containing(String text) {',
+  '        return "%" + text.trim().replace("\\\\", "\\\\\\\\").replace("%", "\\\\%").replace("_", "\\\\_") + "%";',
+  '    }',
+];
+
 /** The predicates of the query DTO's filters: text fields by substring, date ranges inclusive, others by equality. */
 function predicates(plan: Plan, imports: string[]): string[] {
   const lines: string[] = [];
@@ -388,7 +465,7 @@ function predicates(plan: Plan, imports: string[]): string[] {
       const param = `query.${f.property}()`;
       lines.push(
         `            if (${param} != null && !${param}.isBlank()) {`,
-        `                predicates.add(cb.like(${path}, "%" + ${param}.trim() + "%"));`,
+        `                predicates.add(cb.like(${path}, containing(${param}), '\\\\'));`,
         '            }',
       );
     } else {
@@ -406,6 +483,10 @@ function predicates(plan: Plan, imports: string[]): string[] {
 function assign(variable: string, f: Field, update: boolean): string[] {
   const value = `request.${f.property}()`;
   const stored = isPassword(f) ? `passwordEncoder.encode(${value})` : value;
+  // A NOT NULL column with a DEFAULT that an update leaves out keeps its value (NULL cannot be stored).
+  const keepsWhenLeftOut = update && !f.column.nullable && f.column.defaultValue !== undefined;
+  if (!f.secret && keepsWhenLeftOut)
+    return [`        if (${value} != null) {`, `            ${variable}.${setter(f)}(${value});`, '        }'];
   if (!f.secret) return [`        ${variable}.${setter(f)}(${value});`];
   if (!update && !isPassword(f)) return [`        ${variable}.${setter(f)}(${value});`];
   return [`        if (${value} != null && !${value}.isBlank()) {`, `            ${variable}.${setter(f)}(${stored});`, '        }'];
@@ -443,6 +524,7 @@ function service(plan: Plan): GeneratedFile {
   if (hashes) imports.push('org.springframework.security.crypto.password.PasswordEncoder');
   // Columns the database fills are read back by the INSERT's flush (see @Generated on the entity).
   const save = fields.some((f) => f.databaseMaintained) ? 'saveAndFlush' : 'save';
+  const filters = predicates(plan, imports);
   const body = [
     '@Service',
     '@Transactional(readOnly = true)',
@@ -511,14 +593,23 @@ function service(plan: Plan): GeneratedFile {
     `    private static Specification<${name}> toSpecification(${name}Query query) {`,
     '        return (root, criteriaQuery, cb) -> {',
     '            List<Predicate> predicates = new ArrayList<>();',
-    ...predicates(plan, imports),
+    ...filters,
     '            return cb.and(predicates.toArray(Predicate[]::new));',
     '        };',
     '    }',
+    ...(filters.some((line) => line.includes('containing(')) ? LIKE_HELPER : []),
     '}',
   );
   return javaFile(plan, undefined, `${name}Service`, imports, body);
 }
+
+/** The ISO format a date or time path variable is read in, by its Java type. */
+const PATH_ISO: Readonly<Record<string, string>> = {
+  LocalDate: 'DATE',
+  LocalTime: 'TIME',
+  LocalDateTime: 'DATE_TIME',
+  OffsetDateTime: 'DATE_TIME',
+};
 
 function controller(plan: Plan): GeneratedFile {
   const {entity: name, programCode, idType} = plan;
@@ -543,7 +634,12 @@ function controller(plan: Plan): GeneratedFile {
   ];
   // One path variable per key column; a composite key is rebuilt from them.
   const idPath = plan.keys.map((f) => `{${f.property}}`).join('/');
-  const idParams = plan.keys.map((f) => `@PathVariable ${f.java.name} ${f.property}`).join(', ');
+  // A date or time in a path is read as ISO 8601, not in the server locale's short style.
+  const isoOf = (f: Field) => PATH_ISO[f.java.name];
+  if (plan.keys.some(isoOf)) imports.push('org.springframework.format.annotation.DateTimeFormat');
+  const idParams = plan.keys
+    .map((f) => `@PathVariable ${isoOf(f) ? `@DateTimeFormat(iso = DateTimeFormat.ISO.${isoOf(f)}) ` : ''}${f.java.name} ${f.property}`)
+    .join(', ');
   const id = plan.composite ? `new ${idType.name}(${plan.keys.map((f) => f.property).join(', ')})` : plan.keys[0]!.property;
   const can = (action: string) => `    @PreAuthorize("hasAuthority('${programCode}:${action}')")`;
   const body = [

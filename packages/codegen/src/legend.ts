@@ -14,7 +14,7 @@ export type Legend = {
 const VALUE = String.raw`(?:[0-9]+|[A-Za-z][A-Za-z0-9_]*)`;
 /** Where one entry ends and the next begins: a separator, or a space before a value that a label follows. */
 const ENTRY_BREAK = new RegExp(
-  String.raw`\s*[,，;；、|]\s*|\s+(?=[0-9]+\s*(?:[:：=.\-]|\s|\P{ASCII})|[A-Za-z][A-Za-z0-9_]*\s*(?:[:：=]|\P{ASCII}))`,
+  String.raw`\s*[,，;；、|]\s*|\s+(?=[0-9]+\s*(?:[:：=.\-]|\s|\P{ASCII})|[A-Za-z][A-Za-z0-9_]*\s*(?:[:：=]|(?![，；、])\P{ASCII}))`,
   'u',
 );
 const ENTRY = new RegExp(String.raw`^(${VALUE})\s*(?:[:：=.\-]|->)?\s*(?:代表|表示|为|是)?\s*(.+)$`, 'u');
@@ -31,7 +31,8 @@ function entriesOf(text: string): Legend['entries'] | undefined {
     if (!match) return undefined;
     const [, value = '', label = ''] = match;
     // A code of letters must be set apart from its label ("M目录", "A: admin"), or "active user" would read as a value.
-    if (/^[A-Za-z]/.test(value) && !/^[A-Za-z][A-Za-z0-9_]*\s*(?:[:：=]|->|\P{ASCII})/u.test(part.trim())) return undefined;
+    // "Y-已删除" and "M-男" set a code apart with a hyphen before a label that is not ASCII.
+    if (/^[A-Za-z]/.test(value) && !/^[A-Za-z][A-Za-z0-9_]*\s*(?:[:：=]|->|-?\s*\P{ASCII})/u.test(part.trim())) return undefined;
     if (entries.some((e) => e.value === value)) return undefined;
     entries.push({value, label: label.trim().replace(/[。.]$/, '')});
   }

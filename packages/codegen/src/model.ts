@@ -5,6 +5,16 @@
 
 export type Dialect = 'mysql' | 'postgresql';
 
+/** The dialect option: one of the two, or `auto`, to read it from the SQL. */
+export type DialectOption = 'auto' | Dialect;
+
+/**
+ * How the dialect was decided: by the option; by the first sign in the SQL that only one of the
+ * two accepts (a back-quote, `AUTO_INCREMENT`, `::`, `SERIAL`, …), with where it is; or, with no
+ * sign at all, MySQL by default.
+ */
+export type DialectDecision = {readonly by: 'option'} | {readonly by: 'sign'; readonly at: Position} | {readonly by: 'default'};
+
 /** A position in the visitor's input, both 1-based, as an editor shows it. */
 export type Position = {readonly line: number; readonly column: number};
 
@@ -55,7 +65,11 @@ export type Table = {
   readonly columns: readonly Column[];
   /** Column names of the primary key, in key order. */
   readonly primaryKey: readonly string[];
+  /** The unique keys of several columns (`UNIQUE KEY uk (tenant_id, code)`), each in key order; a one-column key is `Column.unique`. */
+  readonly uniqueKeys?: readonly (readonly string[])[];
   readonly dialect: Dialect;
+  /** How `dialect` was decided (see DialectDecision); undefined for a table made by hand. */
+  readonly dialectDecision?: DialectDecision;
   /** Whether the table name was quoted in SQL (see `Column.quoted`). */
   readonly quoted: boolean;
   readonly position: Position;
@@ -78,6 +92,7 @@ export type SchemaListing =
   | {
       readonly ok: true;
       readonly dialect: Dialect;
+      readonly dialectDecision: DialectDecision;
       readonly tables: readonly TableSummary[];
       readonly skipped: {readonly total: number; readonly byKind: Readonly<Record<string, number>>};
     }
@@ -103,6 +118,12 @@ export type GeneratorOptions = {
   readonly commentLocale: 'zh-CN' | 'en';
   /** Flyway version of the migration script, `yyyyMMddHHmmss`. */
   readonly migrationVersion: string;
+  /**
+   * The SQL dialect of the input: `auto` (the default, also when left out) reads it from the SQL, and
+   * the result says how it decided (`Table.dialectDecision`); `mysql` or `postgresql` says it, for a
+   * statement with no sign of either (a PostgreSQL `CREATE TABLE` of `INT`, `VARCHAR` and `TEXT`).
+   */
+  readonly dialect?: DialectOption;
 };
 
 export type GeneratedFile = {
@@ -164,6 +185,8 @@ export type Problem =
   /** A name of other characters than ASCII letters, digits and underscores: no Java name can be made of it. */
   | {readonly kind: 'unnamable'; readonly what: 'table' | 'column'; readonly name: string; readonly at: Position}
   | {readonly kind: 'name-clash'; readonly column: string; readonly other: string; readonly property: string; readonly at: Position}
+  /** A password column too short for the hash the generated code stores in it (`needed` characters). */
+  | {readonly kind: 'short-hash-column'; readonly column: string; readonly length: number; readonly needed: number; readonly at: Position}
   | {readonly kind: 'invalid-option'; readonly option: keyof GeneratorOptions; readonly value: string};
 
 export type ParseResult = {readonly ok: true; readonly table: Table} | {readonly ok: false; readonly problem: Problem};

@@ -12,7 +12,19 @@
  * options, partitions) by matching their parentheses.
  */
 import {describe, INNER_SEMICOLON, tokenize, type Token} from './lexer';
-import type {Column, Dialect, Expected, ForeignKeyTarget, ParseResult, Position, Problem, SchemaListing, Table} from './model';
+import type {
+  Column,
+  Dialect,
+  DialectDecision,
+  DialectOption,
+  Expected,
+  ForeignKeyTarget,
+  ParseResult,
+  Position,
+  Problem,
+  SchemaListing,
+  Table,
+} from './model';
 import {canonicalType, SERIAL_TYPES} from './type-mapping';
 
 /**
@@ -91,6 +103,7 @@ type UserType = {kind: 'enum'; schema: string | undefined; values: string[]} | {
 type FileContents = {
   tables: TableDraft[];
   dialect: Dialect;
+  dialectDecision: DialectDecision;
   types: Map<string, UserType>;
   skipped: Map<string, number>;
   /** The first statement that is neither DDL nor a client setting, for a file without tables. */
@@ -210,7 +223,10 @@ class Parser {
   /** The table whose `CREATE TABLE` is being read: a problem inside it is that table's. */
   private reading: TableDraft | undefined;
 
-  constructor(private readonly tokens: readonly Token[]) {}
+  constructor(
+    private readonly tokens: readonly Token[],
+    private readonly dialectOption: DialectOption = 'auto',
+  ) {}
 
   /** The current token (a method, not a getter, so that TypeScript does not narrow it across `take()`). */
   private current(): Token {
@@ -802,18 +818,21 @@ class Parser {
   }
 
   /** `CREATE … TABLE name`, after TABLE: the table, with its problem when it cannot be read. */
-  private createTable(start: Token): void {
+  private createTable(start: Token, inSchema?: string): void {
     this.acceptWord('IF', 'NOT', 'EXISTS');
     const name = this.qualifiedName('table-name');
     if (!this.isSymbol('(')) {
       // `CREATE TABLE t AS SELECT …`, `… LIKE other`, `… PARTITION OF parent …`: no columns of its own here.
-      this.skipStatement();
+      while (!this.atElementEnd()) {
+        if (this.isSymbol('(')) this.skipGroup();
+        else this.take();
+      }
       this.count('CREATE TABLE');
       return;
     }
     const table: TableDraft = {
       name: name.name,
-      schema: name.schema,
+      schema: name.schema ?? inSchema,
       quoted: name.quoted,
       position: name.at,
       start: start.at,
@@ -846,7 +865,7 @@ class Parser {
     this.take();
     // Table options: MySQL's `ENGINE=InnoDB`, `COMMENT='…'`, `DEFAULT CHARSET=…`, `PARTITION BY …`;
     // PostgreSQL's `WITH (…)`, `TABLESPACE x`, `INHERITS (…)`, `PARTITION BY …`.
-    while (!this.atStatementEnd()) {
+    while (!this.atElementEnd()) {
       const token = this.current();
       if (this.acceptWord('COMMENT')) {
         this.markMysql(token.at);
@@ -1030,6 +1049,7 @@ class Parser {
     this.acceptWord('OR', 'REPLACE');
     while (['GLOBAL', 'LOCAL', 'TEMPORARY', 'TEMP', 'UNLOGGED'].some((word) => this.isWord(word))) this.take();
     if (this.acceptWord('TABLE')) return this.createTable(start);
+    if (this.isWord('SCHEMA') && this.schemaElements === undefined) return this.createSchema(start);
     if (this.isWord('TYPE') || this.isWord('DOMAIN')) {
       this.markPostgres(start.at);
       const domain = this.take().kind === 'word' && this.tokens[this.index - 1]!.text.toUpperCase() === 'DOMAIN';
@@ -1069,6 +1089,63 @@ class Parser {
     this.count(kind);
   }
 
+  /**
+   * The schema whose `CREATE SCHEMA name CREATE TABLE … CREATE VIEW …` is being read: its elements
+   * end at the next `CREATE` or `GRANT` rather than at a `;`, and its tables are in that schema.
+   */
+  private schemaElements: string | undefined;
+
+  /** Whether the current token ends the current statement or, inside `CREATE SCHEMA`, the current element. */
+  private atElementEnd(): boolean {
+    return this.atStatementEnd() || (this.schemaElements !== undefined && (this.isWord('CREATE') || this.isWord('GRANT')));
+  }
+
+  /**
+   * `CREATE SCHEMA [IF NOT EXISTS] [name] [AUTHORIZATION role] [element …]`, after CREATE: PostgreSQL
+   * (and the SQL standard) let one statement create a schema's tables, views, indexes and grants.
+   */
+  private createSchema(start: Token): void {
+    this.take();
+    this.acceptWord('IF', 'NOT', 'EXISTS');
+    let schema: string | undefined;
+    if (this.isIdentifier() && !this.isWord('AUTHORIZATION') && !this.isWord('CREATE')) schema = this.identifier('table-name').name;
+    if (this.acceptWord('AUTHORIZATION')) {
+      this.markPostgres(start.at);
+      const role = this.identifier('table-name').name;
+      schema ??= role;
+    }
+    // MySQL's CREATE SCHEMA is CREATE DATABASE: its options (`DEFAULT CHARACTER SET …`) come here.
+    if (!this.isWord('CREATE') && !this.isWord('GRANT')) {
+      this.skipStatement();
+      this.count('CREATE SCHEMA');
+      return;
+    }
+    this.markPostgres(start.at);
+    this.count('CREATE SCHEMA');
+    this.schemaElements = schema ?? '';
+    try {
+      while (!this.atStatementEnd()) {
+        const element = this.current();
+        if (this.acceptWord('CREATE', 'TABLE')) {
+          this.createTable(element, schema);
+          continue;
+        }
+        // A view, an index, a sequence, a trigger or a grant: passed over to the next element.
+        this.take();
+        const object = this.current();
+        const kind =
+          element.kind === 'word' && element.upper === 'GRANT' ? 'GRANT' : `CREATE ${object.kind === 'word' ? object.upper : ''}`.trim();
+        while (!this.atElementEnd()) {
+          if (this.isSymbol('(')) this.skipGroup();
+          else this.take();
+        }
+        this.count(kind);
+      }
+    } finally {
+      this.schemaElements = undefined;
+    }
+  }
+
   /** Reads every statement of the file. */
   parseFile(): FileContents {
     while (this.current().kind !== 'end') {
@@ -1085,11 +1162,16 @@ class Parser {
         this.skipStatement();
       }
     }
-    // With both kinds of sign, the first one decides; with none, MySQL, the more common of the two.
-    const dialect: Dialect = this.postgresSign && (!this.mysqlSign || before(this.postgresSign, this.mysqlSign)) ? 'postgresql' : 'mysql';
+    // The option decides; else, with both kinds of sign, the first one; with none, MySQL, the more common of the two.
+    const postgres = this.postgresSign && (!this.mysqlSign || before(this.postgresSign, this.mysqlSign));
+    const sign = postgres ? this.postgresSign : this.mysqlSign;
+    const dialect: Dialect = this.dialectOption !== 'auto' ? this.dialectOption : postgres ? 'postgresql' : 'mysql';
+    const dialectDecision: DialectDecision =
+      this.dialectOption !== 'auto' ? {by: 'option'} : sign ? {by: 'sign', at: sign} : {by: 'default'};
     return {
       tables: this.tables,
       dialect,
+      dialectDecision,
       types: this.types,
       skipped: this.skipped,
       firstForeign: this.firstForeign,
@@ -1129,6 +1211,18 @@ function before(a: Position, b: Position): boolean {
   return a.line < b.line || (a.line === b.line && a.column < b.column);
 }
 
+/**
+ * A foreign key's target with its column: `REFERENCES customers` means the primary key of `customers`,
+ * named here when the file defines that table with a one-column key (left undefined otherwise).
+ */
+function resolvedTarget(target: ForeignKeyTarget, contents: FileContents): ForeignKeyTarget {
+  if (target.column !== undefined) return target;
+  const [other] = matching(contents.tables, target.table, target.schema);
+  if (!other) return target;
+  const keys = other.keys.primary[0]?.names.map((ref) => ref.name) ?? other.drafts.filter((d) => d.primaryKey).map((d) => d.name);
+  return keys.length === 1 ? {...target, column: keys[0]} : target;
+}
+
 /** The table of a draft, or its first problem. */
 function finish(table: TableDraft, contents: FileContents): Table {
   if (table.problem) throw new Stop(table.problem);
@@ -1152,9 +1246,10 @@ function finish(table: TableDraft, contents: FileContents): Table {
       return found.name;
     });
   }
+  const uniqueKeys: string[][] = [];
   for (const unique of keys.unique) {
     if (unique.length === 1) columnNamed(unique[0]!).unique = true;
-    else unique.forEach(columnNamed);
+    else uniqueKeys.push(unique.map((ref) => columnNamed(ref).name));
   }
   for (const foreign of keys.foreign) {
     const columns = foreign.columns.map(columnNamed);
@@ -1191,7 +1286,7 @@ function finish(table: TableDraft, contents: FileContents): Table {
       comment: draft.comment?.trim() || undefined,
       onUpdate: draft.onUpdate,
       enumValues,
-      references: draft.references,
+      references: draft.references && resolvedTarget(draft.references, contents),
       quoted: draft.quoted,
       position: draft.position,
     };
@@ -1204,6 +1299,8 @@ function finish(table: TableDraft, contents: FileContents): Table {
     columns,
     primaryKey,
     dialect,
+    dialectDecision: contents.dialectDecision,
+    uniqueKeys,
     quoted: table.quoted,
     position: table.position,
   };
@@ -1211,11 +1308,11 @@ function finish(table: TableDraft, contents: FileContents): Table {
 
 type Read = {ok: true; contents: FileContents; orphans: {table: string; at: Position}[]} | {ok: false; problem: Problem};
 
-function read(sql: string): Read {
+function read(sql: string, dialect: DialectOption): Read {
   const lexed = tokenize(sql);
   if (!lexed.ok) return lexed;
   if (lexed.tokens.length === 1) return {ok: false, problem: {kind: 'empty-input'}};
-  const parser = new Parser(lexed.tokens);
+  const parser = new Parser(lexed.tokens, dialect);
   return {ok: true, contents: parser.parseFile(), orphans: parser.orphanComments};
 }
 
@@ -1225,8 +1322,8 @@ const qualified = (table: TableDraft) => (table.schema ? `${table.schema}.${tabl
  * The tables a file defines, in order, with the statements passed over counted by kind. Only input
  * that cannot be read at all (empty, an unterminated string or comment) is a problem.
  */
-export function listTables(sql: string): SchemaListing {
-  const result = read(sql);
+export function listTables(sql: string, dialect: DialectOption = 'auto'): SchemaListing {
+  const result = read(sql, dialect);
   if (!result.ok) return result;
   const {contents} = result;
   const byKind: Record<string, number> = {};
@@ -1238,6 +1335,7 @@ export function listTables(sql: string): SchemaListing {
   return {
     ok: true,
     dialect: contents.dialect,
+    dialectDecision: contents.dialectDecision,
     tables: contents.tables.map((table) => ({
       name: table.name,
       schema: table.schema,
@@ -1254,8 +1352,10 @@ export function listTables(sql: string): SchemaListing {
  * matched without regard to case when that is unambiguous) in a file that defines several; or the
  * first problem found in it.
  */
-export function parseCreateTable(sql: string, table = ''): ParseResult {
-  const result = read(sql);
+export function parseCreateTable(sql: string, table = '', dialect: DialectOption = 'auto'): ParseResult {
+  if (!['auto', 'mysql', 'postgresql'].includes(dialect))
+    return {ok: false, problem: {kind: 'invalid-option', option: 'dialect', value: dialect}};
+  const result = read(sql, dialect);
   if (!result.ok) return result;
   const {contents, orphans} = result;
   const {tables} = contents;

@@ -42,16 +42,21 @@ export const AUDIT_NAMES: Readonly<Record<string, AuditRole>> = {
   update_time: 'updated_at',
   updated_time: 'updated_at',
   gmt_modified: 'updated_at',
+  add_time: 'created_at',
   created_by: 'created_by',
   create_by: 'created_by',
+  create_user: 'created_by',
   creator: 'created_by',
   updated_by: 'updated_by',
   update_by: 'updated_by',
+  update_user: 'updated_by',
   updater: 'updated_by',
 };
 
 /** The optimistic-lock column, when it holds a number (a `VARCHAR version` is an ordinary field). */
 export const VERSION_COLUMN = 'version';
+/** A comment that says the column is the optimistic lock, whatever its name (`version_flag COMMENT '乐观锁'`). */
+const LOCK_COMMENT = /乐观锁|optimistic\s*lock/i;
 
 /** The soft-delete flags of the conventions in use: RuoYi's `del_flag`, MyBatis-Plus's `deleted` and `is_deleted`. */
 export const SOFT_DELETE_COLUMNS = ['del_flag', 'delete_flag', 'deleted', 'is_deleted', 'is_delete'] as const;
@@ -89,6 +94,8 @@ export type Field = {
    * in forms (a password field) and stored hashed with the application's PasswordEncoder.
    */
   readonly secret: boolean;
+  /** A password: written as its PasswordEncoder hash (a credential read back, a token, a key are kept as written). */
+  readonly hashed: boolean;
   /**
    * The database fills or maintains it (DEFAULT CURRENT_TIMESTAMP, ON UPDATE, a generated column):
    * read-only, left out of create and update requests, and read back after a save.
@@ -146,7 +153,7 @@ export type Plan = {
   /** The soft-delete flag, when the table has one: delete is logical. */
   readonly softDelete: Field | undefined;
   /** The values of the soft-delete flag: what delete writes, and what a record that exists holds. */
-  readonly softDeleteValues: {readonly deleted: string | number | boolean; readonly exists: string | number | boolean} | undefined;
+  readonly softDeleteValues: SoftDeleteValues | undefined;
   readonly label: {readonly zh: string; readonly en: string};
 };
 
@@ -167,17 +174,54 @@ const NOW_DEFAULT =
 /** A DEFAULT that takes the next value of a sequence (what SERIAL means, and what pg_dump writes for it). */
 const NEXTVAL_DEFAULT = /^nextval\s*\(/i;
 
-/** Whether a column holds a secret, by its name: passwords, salts, secrets, tokens, API and private keys. */
-function secretKind(words: readonly string[]): 'password' | 'salt' | 'other' | undefined {
+/** The words of a password column's name: `password`, `login_pwd`, `password_hash`, `encrypted_password`. */
+const PASSWORD_WORDS = ['password', 'passwd', 'pwd'];
+/** What a password column is called when it says it holds the hash. */
+const HASH_WORDS = ['hash', 'hashed', 'digest', 'encrypted', 'enc', 'bcrypt'];
+
+/**
+ * The length of the hash a password column holds: BCrypt's, the hash of LexBoot's PasswordEncoder
+ * (see the built-in user module). A shorter column cannot hold it.
+ */
+export const PASSWORD_HASH_LENGTH = 60;
+
+/**
+ * Columns whose names say they hold a connection to another system (a data source, a mail server): a
+ * password there is a credential the application must send as it was written, never a hash.
+ */
+const CONNECTION_COLUMNS = new Set(['url', 'jdbc_url', 'db_url', 'host', 'hostname', 'endpoint', 'port', 'smtp_host', 'server']);
+
+/**
+ * Whether a column holds a secret, by what its name says it is, not by a word it contains: a password
+ * (the name ends with it, or with its hash), stored as its hash; a credential read back later (a
+ * password beside a connection's URL or host), kept as written; a salt; a secret, token, API or
+ * private key. `password_expire_flag` and `pwd_update_time` are about a password, not one.
+ */
+function secretKind(words: readonly string[], connection: boolean): 'password' | 'credential' | 'salt' | 'other' | undefined {
   const has = (...names: string[]) => names.some((name) => words.includes(name));
   const last = words.at(-1) ?? '';
-  if (has('password', 'passwd', 'pwd')) return 'password';
   if (has('salt')) return 'salt';
+  const password =
+    PASSWORD_WORDS.includes(last) ||
+    (HASH_WORDS.includes(last) && has(...PASSWORD_WORDS)) ||
+    (HASH_WORDS.includes(words[0] ?? '') && PASSWORD_WORDS.includes(last));
+  if (password) return connection ? 'credential' : 'password';
+  if (has(...PASSWORD_WORDS)) return undefined;
   const joined = words.join('_');
   if (has('secret', 'credential', 'credentials', 'apikey') || last === 'token' || /(?:^|_)(?:api|private|access|secret)_key$/.test(joined))
     return 'other';
   return undefined;
 }
+
+/**
+ * What delete writes into the soft-delete flag, what a new record gets, and whether a record that
+ * exists may also hold NULL (a nullable flag: rows written before the flag, or by other programs).
+ */
+export type SoftDeleteValues = {
+  readonly deleted: string | number | boolean;
+  readonly exists: string | number | boolean;
+  readonly nullExists: boolean;
+};
 
 type PlanResult = {readonly ok: true; readonly plan: Plan} | {readonly ok: false; readonly problem: Problem};
 
@@ -206,6 +250,7 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
   if (!/^[0-9]{14}$/.test(options.migrationVersion)) return invalid('migrationVersion', options.migrationVersion);
 
   const fields: Field[] = [];
+  const connection = table.columns.some((c) => CONNECTION_COLUMNS.has(words(c.name).join('_')));
   let softDeleteValues: Plan['softDeleteValues'];
   for (const column of table.columns) {
     if (!isNamable(column.name)) return {ok: false, problem: {kind: 'unnamable', what: 'column', name: column.name, at: column.position}};
@@ -237,7 +282,12 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
         : ['String', 'Long', 'Integer'].includes(mapping.java.name);
     const audit = auditFits ? auditRole : undefined;
     // Only a whole number is a version Hibernate can increment.
-    const isVersion = snake === VERSION_COLUMN && !isKey && ['Integer', 'Long', 'Short'].includes(mapping.java.name);
+    const isVersion =
+      (snake === VERSION_COLUMN || LOCK_COMMENT.test(column.comment ?? '')) &&
+      !isKey &&
+      ['Integer', 'Long', 'Short'].includes(mapping.java.name) &&
+      // An entity has one @Version.
+      !fields.some((f) => f.isVersion);
     const isJson = column.sqlType === 'JSON' || column.sqlType === 'JSONB';
     const nextval = column.defaultValue !== undefined && NEXTVAL_DEFAULT.test(column.defaultValue.trim());
     const databaseGenerated = column.autoIncrement || nextval;
@@ -247,7 +297,17 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
     const databaseMaintained =
       column.computed || column.onUpdate !== undefined || (!isKey && databaseGenerated) || (nowDefault && audit !== 'updated_at');
     const softDelete = (SOFT_DELETE_COLUMNS as readonly string[]).includes(snake) && !isKey;
-    const secret = isText ? secretKind(nameWords) : undefined;
+    const secret = isText ? secretKind(nameWords, connection) : undefined;
+    if (
+      secret === 'password' &&
+      column.length !== undefined &&
+      ['CHAR', 'VARCHAR'].includes(column.sqlType) &&
+      column.length < PASSWORD_HASH_LENGTH
+    )
+      return {
+        ok: false,
+        problem: {kind: 'short-hash-column', column: column.name, length: column.length, needed: PASSWORD_HASH_LENGTH, at: column.position},
+      };
 
     let fieldOptions: FieldOption[] | undefined;
     if (column.enumValues && column.enumValues.length > 0) {
@@ -288,6 +348,7 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       listed: !isVersion && !generated && !secret && !softDelete,
       exported: !isVersion && !secret && !softDelete,
       secret: secret !== undefined,
+      hashed: secret === 'password',
       databaseMaintained,
       softDelete,
       options: fieldOptions,
@@ -329,25 +390,26 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
  * is '2' and '0', a number 1 and 0 (MyBatis-Plus's default), a Boolean true and false. The DEFAULT, when
  * there is one, is what a record that exists holds.
  */
-function softDeleteValuesOf(
-  column: Column,
-  javaType: string,
-  legend: ReturnType<typeof legendOf>,
-): {deleted: string | number | boolean; exists: string | number | boolean} {
+function softDeleteValuesOf(column: Column, javaType: string, legend: ReturnType<typeof legendOf>): SoftDeleteValues {
+  const nullExists = column.nullable;
+  if (javaType === 'Boolean') return {deleted: true, exists: false, nullExists};
+  const numeric = javaType !== 'String';
+  // Only a value of the column's type: a number for a number, and never NULL (`DEFAULT NULL` says nothing of the values).
+  const fits = (text: string) => (numeric ? /^-?[0-9]+$/.test(text) : /^[0-9A-Za-z]+$/.test(text) && !/^null$/i.test(text));
   const unquoted = column.defaultValue
     ?.trim()
-    .replace(/^'(.*)'$/, '$1')
-    .replace(/::.*$/, '');
-  if (javaType === 'Boolean') return {deleted: true, exists: false};
-  const numeric = javaType !== 'String';
-  const value = (text: string) => (numeric ? Number(text) : text);
-  const deletedEntry = legend?.entries.find((e) => /删除|deleted|removed/i.test(e.label) && !/未删除|not/i.test(e.label));
-  const existsEntry = legend?.entries.find((e) => e !== deletedEntry);
+    .replace(/^\((.*)\)$/, '$1')
+    .replace(/::.*$/, '')
+    .replace(/^'(.*)'$/, '$1');
+  const entries = legend?.entries.filter((e) => fits(e.value)) ?? [];
+  const deletedEntry = entries.find((e) => /删除|deleted|removed/i.test(e.label) && !/未删除|not/i.test(e.label));
+  const existsEntry = entries.find((e) => e !== deletedEntry && !/删除|deleted|removed/i.test(e.label.replace(/未删除|not deleted/gi, '')));
   const snake = words(column.name).join('_');
   const deleted = deletedEntry ? deletedEntry.value : snake === 'del_flag' && !numeric ? '2' : '1';
-  const exists = existsEntry ? existsEntry.value : unquoted !== undefined && /^[0-9A-Za-z]+$/.test(unquoted) ? unquoted : '0';
-  return {deleted: value(deleted), exists: value(exists)};
+  const exists = existsEntry ? existsEntry.value : unquoted !== undefined && fits(unquoted) && unquoted !== deleted ? unquoted : '0';
+  const value = (text: string) => (numeric ? Number(text) : text);
+  return {deleted: value(deleted), exists: value(exists), nullExists};
 }
 
-/** A secret that is a password: stored as its PasswordEncoder hash, never as written. Other secrets (tokens, API keys) are kept as written. */
-export const isPassword = (f: Field) => f.secret && words(f.column.name).some((w) => ['password', 'passwd', 'pwd'].includes(w));
+/** A secret that is a password: stored as its PasswordEncoder hash, never as written. Other secrets (tokens, API keys, a data source's password) are kept as written. */
+export const isPassword = (f: Field) => f.hashed;

@@ -8,8 +8,10 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {DEFAULT_OPTIONS, generate, listTables, type Problem} from '../src/index';
-import {javaSyntaxError, typeCheck, type NamedFiles} from './support/checks';
+import {DEFAULT_OPTIONS, generate, listTables, type GeneratedFile, type Problem} from '../src/index';
+import {parseCreateTable} from '../src/parse';
+import {PASSWORD_HASH_LENGTH, planOf, type Plan} from '../src/plan';
+import {javacCheck, javaSyntaxError, typeCheck, type NamedFiles} from './support/checks';
 
 const CORPUS = path.resolve(import.meta.dirname, 'fixtures/corpus');
 
@@ -46,17 +48,86 @@ type FileReport = {
   rejected: Map<string, number>;
   unread: string[];
   javaFailures: string[];
+  /** What the detectors found wrong in an accepted table (see defects). */
+  defects: string[];
 };
+
+/** The components of a generated Java record with their annotations, by name. */
+function recordComponents(source: string): Map<string, string> {
+  const body = /public record \w+\(([\s\S]*?)\) \{/.exec(source)?.[1] ?? '';
+  const found = new Map<string, string>();
+  for (const line of body.split('\n')) {
+    const m = /^\s*((?:@\w+(?:\([^)]*\))? )*)[\w<>.]+ (\w+)[,)]?\s*$/.exec(line);
+    if (m) found.set(m[2] ?? '', (m[1] ?? '').trim());
+  }
+  return found;
+}
+
+/**
+ * The defects the issue-26 detectors look for in one accepted table: a soft-delete value that is not
+ * of its column's type or legend (NaN, 'NULL', a letter in a number, a value the CHAR cannot hold);
+ * create and update requests that validate a field differently; a hashed password in a column shorter
+ * than the hash; NaN anywhere in the Java.
+ */
+function defects(plan: Plan, files: readonly GeneratedFile[]): string[] {
+  const found: string[] = [];
+  const flag = plan.softDelete;
+  const values = plan.softDeleteValues;
+  if (flag && values) {
+    for (const [which, value] of [
+      ['deleted', values.deleted],
+      ['exists', values.exists],
+    ] as const) {
+      const java = flag.java.name;
+      const fits =
+        java === 'Boolean'
+          ? typeof value === 'boolean'
+          : java === 'String'
+            ? typeof value === 'string' &&
+              /^[0-9A-Za-z]+$/.test(value) &&
+              !/^null$/i.test(value) &&
+              value.length <= (flag.column.length ?? Infinity)
+            : typeof value === 'number' && Number.isInteger(value);
+      if (!fits) found.push(`soft-delete ${which} value ${JSON.stringify(value)} is not a ${java} of ${flag.column.sqlTypeText}`);
+      if (flag.options && !flag.options.some((o) => o.value === value))
+        found.push(`soft-delete ${which} value ${JSON.stringify(value)} is not in the legend of ${flag.column.name}`);
+    }
+    if (values.deleted === values.exists)
+      found.push(`soft-delete writes ${JSON.stringify(values.deleted)}, the value of a record that exists`);
+  }
+  const source = (suffix: string) => files.find((f) => f.path.endsWith(suffix))?.content ?? '';
+  const create = recordComponents(source(`/${plan.entity}CreateRequest.java`));
+  const update = recordComponents(source(`/${plan.entity}UpdateRequest.java`));
+  for (const f of plan.fields.filter((field) => field.writable && !field.isKey && !field.secret)) {
+    if (create.get(f.property) !== update.get(f.property))
+      found.push(`${f.property}: create says "${create.get(f.property)}", update says "${update.get(f.property)}"`);
+  }
+  for (const f of plan.fields.filter((field) => field.hashed))
+    if (f.column.length !== undefined && f.column.length < PASSWORD_HASH_LENGTH)
+      found.push(`${f.column.name} holds ${f.column.length} characters, less than a hash`);
+  for (const file of files.filter((f) => f.language === 'java')) if (/\bNaN\b/.test(file.content)) found.push(`${file.path}: NaN`);
+  return found;
+}
 
 const reports: FileReport[] = sqlFiles(CORPUS).map((full, fileIndex) => {
   const file = path.relative(CORPUS, full);
   const sql = readFileSync(full, 'utf8');
   const listing = listTables(sql);
   assert.ok(listing.ok, `${file}: ${JSON.stringify(listing.ok || listing.problem)}`);
-  const report: FileReport = {file, tables: listing.tables.length, accepted: [], rejected: new Map(), unread: [], javaFailures: []};
+  const report: FileReport = {
+    file,
+    tables: listing.tables.length,
+    accepted: [],
+    rejected: new Map(),
+    unread: [],
+    javaFailures: [],
+    defects: [],
+  };
   listing.tables.forEach((table, tableIndex) => {
     const pick = table.schema ? `${table.schema}.${table.name}` : table.name;
-    const result = generate(sql, {...DEFAULT_OPTIONS, table: pick});
+    // A package per table, so that one javac run compiles them all (a table is in several files).
+    const options = {...DEFAULT_OPTIONS, table: pick, basePackage: `corpus.f${fileIndex}t${tableIndex}`};
+    const result = generate(sql, options);
     if (!result.ok) {
       const why = reason(result.problem);
       report.rejected.set(why, (report.rejected.get(why) ?? 0) + 1);
@@ -65,6 +136,10 @@ const reports: FileReport[] = sqlFiles(CORPUS).map((full, fileIndex) => {
     }
     assert.equal(result.table.name, table.name, `${file}: picked ${pick}`);
     const named = {name: `f${fileIndex}t${tableIndex}`, files: result.files};
+    const parsed = parseCreateTable(sql, pick);
+    const planned = parsed.ok ? planOf(parsed.table, options) : undefined;
+    assert.ok(planned?.ok, `${file} ${pick}: planned`);
+    report.defects.push(...defects(planned.plan, result.files).map((defect) => `${file} ${pick}: ${defect}`));
     report.accepted.push(named);
     for (const javaFile of result.files.filter((f) => f.language === 'java')) {
       const error = javaSyntaxError(javaFile.content);
@@ -81,6 +156,13 @@ const tsFailures = new Map<string, string[]>();
 for (const problem of typeChecked.problems) {
   const name = problem.split('/')[0] ?? '';
   tsFailures.set(name, [...(tsFailures.get(name) ?? []), problem]);
+}
+const compiled = javacCheck(accepted);
+/** javac errors by the generated program's name. */
+const javacFailures = new Map<string, string[]>();
+for (const problem of compiled.problems) {
+  const name = problem.split('/')[0] ?? '';
+  javacFailures.set(name, [...(javacFailures.get(name) ?? []), problem]);
 }
 
 test('the corpus holds at least 300 tables from at least 10 files', () => {
@@ -104,6 +186,18 @@ test('the Java of every accepted table of the corpus parses', () => {
   );
 });
 
+test('the back end of every accepted table of the corpus compiles with javac against the stand-ins of the APIs it uses', () => {
+  assert.ok(compiled.compiled >= accepted.length * 8, `${compiled.compiled} Java files compiled`);
+  assert.deepEqual(compiled.problems.slice(0, 10), []);
+});
+
+test('the detectors find no defect in any accepted table of the corpus', () => {
+  assert.deepEqual(
+    reports.flatMap((report) => report.defects),
+    [],
+  );
+});
+
 test('the front end of every accepted table of the corpus type-checks against the real components', () => {
   assert.equal(typeChecked.checked, accepted.length * 6);
   assert.deepEqual(typeChecked.problems.slice(0, 10), []);
@@ -112,15 +206,18 @@ test('the front end of every accepted table of the corpus type-checks against th
 test('the figures per file', (t) => {
   const rows = reports.map((report) => {
     const ts = report.accepted.filter((named) => tsFailures.has(named.name)).length;
+    const javac = report.accepted.filter((named) => javacFailures.has(named.name)).length;
     const rejected = [...report.rejected].map(([why, count]) => `${why} ×${count}`).join('; ') || '—';
-    return `| ${report.file} | ${report.tables} | ${report.accepted.length} | ${rejected} | ${report.javaFailures.length} | ${ts} |`;
+    return `| ${report.file} | ${report.tables} | ${report.accepted.length} | ${rejected} | ${report.javaFailures.length} | ${javac} | ${ts} | ${report.defects.length} |`;
   });
   const total = (pick: (report: FileReport) => number) => reports.reduce((sum, report) => sum + pick(report), 0);
-  t.diagnostic('| file | tables | accepted | rejected by reason | Java failures | TypeScript failures |');
-  t.diagnostic('| --- | --- | --- | --- | --- | --- |');
+  t.diagnostic(
+    '| file | tables | accepted | rejected by reason | Java parse failures | javac failures | TypeScript failures | detector findings |',
+  );
+  t.diagnostic('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) t.diagnostic(row);
   t.diagnostic(
-    `| all ${reports.length} files | ${total((r) => r.tables)} | ${total((r) => r.accepted.length)} | ${total((r) => [...r.rejected.values()].reduce((a, b) => a + b, 0))} | ${total((r) => r.javaFailures.length)} | ${tsFailures.size} |`,
+    `| all ${reports.length} files | ${total((r) => r.tables)} | ${total((r) => r.accepted.length)} | ${total((r) => [...r.rejected.values()].reduce((a, b) => a + b, 0))} | ${total((r) => r.javaFailures.length)} | ${javacFailures.size} | ${tsFailures.size} | ${total((r) => r.defects.length)} |`,
   );
   assert.equal(rows.length, reports.length);
 });

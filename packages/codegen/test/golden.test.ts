@@ -8,6 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {GeneratorOptions} from '../src/index';
 import {filesUnder, generateCase, goldenCases} from '../scripts/golden';
+import {javacCheck} from './support/checks';
 
 const HINT = 'if the change is intended, run `npm run golden -w @lexboot/codegen` and review the diff';
 const CASES = goldenCases();
@@ -50,3 +51,13 @@ for (const golden of CASES) {
     }
   });
 }
+
+test('the back end of every golden case compiles with javac against the stand-ins of the APIs it uses', () => {
+  const cases = CASES.map((golden) => ({name: golden.name, files: generateCase(golden)}));
+  const {problems, compiled} = javacCheck(cases);
+  assert.equal(
+    compiled,
+    cases.reduce((sum, c) => sum + c.files.filter((f) => f.language === 'java').length, 0),
+  );
+  assert.deepEqual(problems, []);
+});

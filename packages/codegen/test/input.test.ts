@@ -229,6 +229,7 @@ const KINDS: ReadonlySet<string> = new Set<Problem['kind']>([
   'no-columns',
   'unnamable',
   'name-clash',
+  'short-hash-column',
   'invalid-option',
 ]);
 

@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {parse as parseJava} from 'java-parser';
-import {DEFAULT_OPTIONS, type Column, type GeneratedFile, type GeneratorOptions, type Table} from '../src/index';
+import {DEFAULT_OPTIONS, generate, listTables, type Column, type GeneratedFile, type GeneratorOptions, type Table} from '../src/index';
 import {backEndFiles} from '../src/java';
 import {frontEndFiles} from '../src/frontend';
 import {javaString, plural, singular, tsString} from '../src/naming';
@@ -50,7 +50,8 @@ const files = (plan: Plan) => [...backEndFiles(plan), ...frontEndFiles(plan)];
 /** The components of a generated Java record, by name. */
 function components(source: string): string[] {
   const body = /public record \w+\(([\s\S]*?)\) \{/.exec(source)?.[1] ?? '';
-  return [...body.matchAll(/(\w+)\s*(?:,|$)/g)].map((m) => m[1] ?? '');
+  // Annotations' arguments (`@Digits(integer = 8, fraction = 2)`) are no components.
+  return [...body.replace(/@\w+\([^)]*\)/g, '').matchAll(/(\w+)\s*(?:,|$)/g)].map((m) => m[1] ?? '');
 }
 
 /** The annotations and the declaration of an entity's field, from its first annotation to its `;`. */
@@ -235,8 +236,11 @@ test('rule 6: audit columns of every convention are filled by Spring Data auditi
   assert.match(entityField(entity, 'createTime'), /@CreatedDate\n/);
   assert.match(entityField(entity, 'updateBy'), /@LastModifiedBy\n/);
   assert.match(entityField(entity, 'updateTime'), /@LastModifiedDate\n/);
-  // RuoYi's legend says '2' is deleted and '0' exists.
-  assert.match(entity, /@SQLDelete\(sql = "UPDATE sys_user SET del_flag = '2' WHERE user_id = \?"\)\n@SQLRestriction\("del_flag = '0'"\)/);
+  // RuoYi's legend says '2' is deleted and '0' exists; the flag is nullable, so a row holding NULL exists too.
+  assert.match(
+    entity,
+    /@SQLDelete\(sql = "UPDATE sys_user SET del_flag = '2' WHERE user_id = \?"\)\n@SQLRestriction\("\(del_flag = '0' OR del_flag IS NULL\)"\)/,
+  );
   assert.match(entityField(entity, 'delFlag'), /private String delFlag = "0";/);
   for (const request of ['/SysUserCreateRequest.java', '/SysUserUpdateRequest.java', '/SysUserQuery.java']) {
     const names = components(fileOf(out, request));
@@ -258,7 +262,7 @@ test('rule 6: audit columns of every convention are filled by Spring Data auditi
     mp.fields.filter((f) => f.audit).map((f) => f.audit),
     ['created_by', 'updated_by', 'created_at', 'updated_at'],
   );
-  assert.deepEqual(mp.softDeleteValues, {deleted: 1, exists: 0});
+  assert.deepEqual(mp.softDeleteValues, {deleted: 1, exists: 0, nullExists: false});
   // With a version, Hibernate binds it after the key.
   assert.match(
     fileOf(backEndFiles(mp), '/Article.java'),
@@ -521,4 +525,329 @@ test('rule 6: an audit name on a column auditing cannot fill (a time kept as tex
   assert.doesNotMatch(entityField(entity, 'createTime'), /@CreatedDate/);
   assert.match(entityField(entity, 'createBy'), /@CreatedBy\n/);
   assert.match(entityField(entity, 'updateTime'), /@LastModifiedDate\n/);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 26: schemas the generator had never seen.
+
+test('issue 26.1: the tables of one CREATE SCHEMA … CREATE TABLE … CREATE TABLE … statement are listed, in that schema', () => {
+  // PostgreSQL's schema elements, as a hand-written install script has them, followed by a query.
+  const sql = `CREATE SCHEMA billing AUTHORIZATION app_owner
+  CREATE TABLE customers (
+    customer_id BIGSERIAL PRIMARY KEY,
+    name VARCHAR(200) NOT NULL
+  )
+  CREATE TABLE invoices (
+    id BIGSERIAL PRIMARY KEY,
+    customer_id BIGINT NOT NULL REFERENCES customers,
+    amount NUMERIC(12,2) NOT NULL
+  )
+  CREATE VIEW open_invoices AS SELECT * FROM invoices WHERE amount > 0
+  GRANT SELECT ON invoices TO reporting;
+SELECT count(*) FROM billing.invoices;`;
+  const listing = listTables(sql);
+  assert.ok(listing.ok);
+  assert.deepEqual(
+    listing.tables.map((t) => `${t.schema}.${t.name} (${t.columns})`),
+    ['billing.customers (2)', 'billing.invoices (3)'],
+  );
+  assert.equal(listing.dialect, 'postgresql');
+  assert.deepEqual(listing.skipped.byKind, {'CREATE SCHEMA': 1, 'CREATE VIEW': 1, GRANT: 1, SELECT: 1});
+  const invoices = table2(sql, 'billing.invoices');
+  assert.equal(invoices.schema, 'billing');
+  assert.deepEqual(
+    invoices.columns.map((c) => c.name),
+    ['id', 'customer_id', 'amount'],
+  );
+  // MySQL's CREATE SCHEMA is CREATE DATABASE: its options are no tables.
+  const mysql = listTables('CREATE SCHEMA IF NOT EXISTS shop DEFAULT CHARACTER SET utf8mb4;\nCREATE TABLE shop.item (id INT PRIMARY KEY);');
+  assert.ok(mysql.ok);
+  assert.deepEqual(
+    mysql.tables.map((t) => t.name),
+    ['item'],
+  );
+});
+
+/** The table named `name` of a file that defines several. */
+function table2(sql: string, name: string): Table {
+  const parsed = parseCreateTable(sql, name);
+  if (!parsed.ok) assert.fail(JSON.stringify(parsed.problem));
+  return parsed.table;
+}
+
+test('issue 26.2: a soft-delete flag deletes and keeps values of its type: a nullable flag, DEFAULT NULL, a legend of letters', () => {
+  // MyBatis-Plus style, nullable with DEFAULT NULL: no NaN, and a row holding NULL exists.
+  const mp = planFor(
+    table(`CREATE TABLE cms_article (
+      id BIGINT NOT NULL AUTO_INCREMENT, title VARCHAR(200) NOT NULL,
+      is_deleted INT NULL DEFAULT NULL COMMENT '是否删除',
+      PRIMARY KEY (id))`),
+  );
+  assert.deepEqual(mp.softDeleteValues, {deleted: 1, exists: 0, nullExists: true});
+  const article = fileOf(backEndFiles(mp), '/CmsArticle.java');
+  assert.match(
+    article,
+    /@SQLDelete\(sql = "UPDATE cms_article SET is_deleted = 1 WHERE id = \?"\)\n@SQLRestriction\("\(is_deleted = 0 OR is_deleted IS NULL\)"\)/,
+  );
+  assert.match(entityField(article, 'isDeleted'), /private Integer isDeleted = 0;/);
+  assert.doesNotMatch(article, /NaN/);
+
+  // A CHAR flag with DEFAULT NULL and a legend of letters: 'Y' deletes, 'N' exists, never 'NULL'.
+  const lettered = planFor(
+    table(`CREATE TABLE bas_customer (
+      id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, cust_name VARCHAR(100) NOT NULL,
+      del_flag CHAR(1) DEFAULT NULL COMMENT '删除标记：Y-已删除，N-未删除')`),
+  );
+  assert.deepEqual(lettered.softDeleteValues, {deleted: 'Y', exists: 'N', nullExists: true});
+  const customer = fileOf(backEndFiles(lettered), '/BasCustomer.java');
+  assert.match(customer, /@SQLDelete\(sql = "UPDATE bas_customer SET del_flag = 'Y' WHERE id = \?"\)/);
+  assert.match(customer, /@SQLRestriction\("\(del_flag = 'N' OR del_flag IS NULL\)"\)/);
+  assert.doesNotMatch(customer, /'NULL'|"NULL"/);
+
+  // Without a legend, DEFAULT NULL says nothing: RuoYi's '2' and '0'.
+  const bare = planFor(table(`CREATE TABLE t_note (id INT PRIMARY KEY, body TEXT, del_flag CHAR(1) DEFAULT NULL)`));
+  assert.deepEqual(bare.softDeleteValues, {deleted: '2', exists: '0', nullExists: true});
+});
+
+test('issue 26.3: a secret by what the name says: a salt is never written, a flag is no secret, a data source password is kept as written', () => {
+  const user = planFor(
+    table(`CREATE TABLE sys_user (
+      user_id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+      user_name VARCHAR(30) NOT NULL,
+      password VARCHAR(100) DEFAULT '' COMMENT '密码',
+      password_salt VARCHAR(20) DEFAULT '' COMMENT '盐加密',
+      password_expire_flag CHAR(1) DEFAULT '0' COMMENT '密码过期（0否 1是）',
+      pwd_update_date DATETIME COMMENT '密码最后更新时间')`),
+  );
+  const summary = (plan: Plan) =>
+    plan.fields.map((f) => `${f.column.name}:${f.secret ? (f.hashed ? 'hashed' : 'secret') : 'plain'}${f.writable ? '' : ':unwritten'}`);
+  assert.deepEqual(summary(user), [
+    'user_id:plain:unwritten',
+    'user_name:plain',
+    'password:hashed',
+    'password_salt:secret:unwritten',
+    'password_expire_flag:plain',
+    'pwd_update_date:plain',
+  ]);
+  const service = fileOf(backEndFiles(user), '/SysUserService.java');
+  assert.doesNotMatch(service, /encode\(request\.(passwordSalt|passwordExpireFlag)\(\)\)/);
+  assert.match(service, /setPasswordExpireFlag\(request\.passwordExpireFlag\(\)\)/);
+
+  // ruoyi-vue-pro's data source: the application connects with this password, so it is kept as written (write-only).
+  const dataSource = planFor(
+    table(`CREATE TABLE infra_data_source_config (
+      id BIGINT NOT NULL AUTO_INCREMENT COMMENT '主键编号',
+      name VARCHAR(100) NOT NULL DEFAULT '' COMMENT '参数名称',
+      url VARCHAR(1024) NOT NULL COMMENT '数据源连接',
+      username VARCHAR(255) NOT NULL COMMENT '用户名',
+      password VARCHAR(255) NOT NULL DEFAULT '' COMMENT '密码',
+      PRIMARY KEY (id))`),
+  );
+  assert.deepEqual(summary(dataSource).slice(3), ['username:plain', 'password:secret']);
+  const dsFiles = backEndFiles(dataSource);
+  assert.doesNotMatch(fileOf(dsFiles, '/InfraDataSourceConfigService.java'), /PasswordEncoder/);
+  assert.ok(!components(fileOf(dsFiles, '/InfraDataSourceConfigDto.java')).includes('password'));
+});
+
+test('issue 26.3: a password column shorter than the hash is a problem, not a silent truncation', () => {
+  const parsed = parseCreateTable(
+    "CREATE TABLE member (id BIGINT AUTO_INCREMENT PRIMARY KEY, username VARCHAR(64) NOT NULL, password VARCHAR(32) NOT NULL COMMENT '密码(MD5)')",
+  );
+  assert.ok(parsed.ok);
+  const planned = planOf(parsed.table, DEFAULT_OPTIONS);
+  assert.deepEqual(planned.ok ? undefined : planned.problem, {
+    kind: 'short-hash-column',
+    column: 'password',
+    length: 32,
+    needed: 60,
+    at: {line: 1, column: 91},
+  });
+  // 60 characters hold a BCrypt hash.
+  assert.equal(planOf({...parsed.table, columns: parsed.table.columns.map((c) => ({...c, length: 60}))}, DEFAULT_OPTIONS).ok, true);
+});
+
+test('issue 26.4: a NOT NULL column with a DEFAULT is optional in create and update alike, and an update that leaves it out keeps it', () => {
+  const plan = planFor(
+    table(`CREATE TABLE sys_post (
+      post_id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+      post_code VARCHAR(64) NOT NULL COMMENT '岗位编码',
+      remark VARCHAR(500) NOT NULL DEFAULT '' COMMENT '备注',
+      sort INT NOT NULL DEFAULT 0)`),
+  );
+  const out = backEndFiles(plan);
+  const create = fileOf(out, '/SysPostCreateRequest.java');
+  const update = fileOf(out, '/SysPostUpdateRequest.java');
+  for (const request of [create, update]) {
+    assert.match(request, /@NotBlank @Size\(max = 64\) String postCode,/);
+    assert.match(request, /^ {8}@Size\(max = 500\) String remark,$/m);
+    assert.match(request, /^ {8}Integer sort\) \{$/m);
+  }
+  const service = fileOf(out, '/SysPostService.java');
+  assert.match(service, /if \(request\.remark\(\) != null\) \{\n {12}sysPost\.setRemark\(request\.remark\(\)\);\n {8}\}/);
+  assert.match(service, /if \(request\.sort\(\) != null\) \{\n {12}sysPost\.setSort\(request\.sort\(\)\);/);
+});
+
+test('issue 26.5: a foreign key that names no column refers to the other table’s primary key', () => {
+  const sql = `CREATE TABLE customers (customer_no BIGINT PRIMARY KEY, name VARCHAR(100));
+CREATE TABLE orders (id BIGINT PRIMARY KEY, customer BIGINT REFERENCES customers, placed_by BIGINT REFERENCES staff);`;
+  const orders = table2(sql, 'orders');
+  assert.deepEqual(orders.columns[1]!.references, {table: 'customers', schema: undefined, column: 'customer_no'});
+  const plan = planFor(orders);
+  assert.equal(field(plan, 'customer').reference?.column, 'customer_no');
+  assert.match(fileOf(frontEndFiles(plan), '/index.tsx'), /lookup\('\/customers', 'customerNo'\)/);
+  // A table the file does not define: its key is unknown, and the convention (`id`) stays.
+  assert.equal(field(plan, 'placed_by').reference?.column, 'id');
+});
+
+test('issue 26.6: columns named after reserved words of the dialect are quoted in the entity and in native SQL', () => {
+  // ruoyi-vue-pro's infra_codegen and similar tables: MySQL 8 reserves usage, sql and database.
+  const mysql = planFor(
+    table(`CREATE TABLE infra_db_usage (
+      id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+      \`database\` VARCHAR(64) NOT NULL COMMENT '数据库',
+      \`usage\` VARCHAR(32) COMMENT '用途',
+      \`sql\` TEXT COMMENT 'SQL',
+      \`rank\` INT,
+      deleted BIT(1) NOT NULL DEFAULT b'0',
+      status TINYINT)`),
+  );
+  const entity = fileOf(backEndFiles(mysql), '/InfraDbUsage.java');
+  for (const name of ['database', 'usage', 'sql', 'rank']) assert.match(entity, new RegExp(`@Column\\(name = "\`${name}\`"`), name);
+  assert.match(entity, /@Column\(name = "status"\)/);
+  // PostgreSQL reserves none of these: they stay bare there.
+  const pg = planFor(table('CREATE TABLE db_usage (id BIGSERIAL PRIMARY KEY, usage VARCHAR(32), sql TEXT, "database" VARCHAR(64))'));
+  const pgEntity = fileOf(backEndFiles(pg), '/DbUsage.java');
+  assert.match(pgEntity, /@Column\(name = "usage", length = 32\)/);
+  assert.match(pgEntity, /@Column\(name = "sql"\)/);
+});
+
+test('issue 26.7: the dialect option says what the SQL cannot, and auto reports how it decided', () => {
+  // Plain SQL both databases accept, written for PostgreSQL: mixed-case names that PostgreSQL folds.
+  const sql = 'CREATE TABLE ClientAccount (AccountId INT PRIMARY KEY, FullName VARCHAR(100) NOT NULL)';
+  const auto = generate(sql, DEFAULT_OPTIONS);
+  assert.ok(auto.ok);
+  assert.equal(auto.table.dialect, 'mysql');
+  assert.deepEqual(auto.table.dialectDecision, {by: 'default'});
+  assert.match(fileOf(auto.files, '/ClientAccount.java'), /@Table\(name = "`ClientAccount`"\)/);
+
+  const pg = generate(sql, {...DEFAULT_OPTIONS, dialect: 'postgresql'});
+  assert.ok(pg.ok);
+  assert.equal(pg.table.dialect, 'postgresql');
+  assert.deepEqual(pg.table.dialectDecision, {by: 'option'});
+  const entity = fileOf(pg.files, '/ClientAccount.java');
+  assert.match(entity, /@Table\(name = "clientaccount"\)/);
+  assert.match(entity, /@Column\(name = "fullname", nullable = false, length = 100\)/);
+
+  // A sign decides auto, and the decision says where it is.
+  const listing = listTables('CREATE TABLE note (\n  id BIGSERIAL PRIMARY KEY,\n  body TEXT\n);');
+  assert.ok(listing.ok);
+  assert.deepEqual([listing.dialect, listing.dialectDecision], ['postgresql', {by: 'sign', at: {line: 2, column: 6}}]);
+  assert.deepEqual(listTables('CREATE TABLE note (id INT PRIMARY KEY);', 'postgresql'), {
+    ok: true,
+    dialect: 'postgresql',
+    dialectDecision: {by: 'option'},
+    tables: [{name: 'note', schema: undefined, comment: undefined, columns: 1, position: {line: 1, column: 1}}],
+    skipped: {total: 0, byKind: {}},
+  });
+  // An unknown dialect is an invalid option.
+  const wrong = generate(sql, {...DEFAULT_OPTIONS, dialect: 'oracle' as GeneratorOptions['dialect']});
+  assert.deepEqual(wrong.ok ? undefined : wrong.problem, {kind: 'invalid-option', option: 'dialect', value: 'oracle'});
+});
+
+test('issue 26.8: Chinese admin conventions: create_user, update_user and add_time are audit columns, a 乐观锁 comment is the lock, letter legends are options', () => {
+  const plan = planFor(
+    table(`CREATE TABLE wms_product (
+      id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+      goods_name VARCHAR(100) NOT NULL COMMENT '商品名称',
+      gender CHAR(1) COMMENT '性别：M-男，F-女',
+      value_type INT COMMENT '参数类型 0: String，1: Number',
+      version_flag INT NOT NULL DEFAULT 0 COMMENT '乐观锁',
+      create_user VARCHAR(64) COMMENT '创建人',
+      update_user VARCHAR(64) COMMENT '修改人',
+      add_time DATETIME COMMENT '添加时间')`),
+  );
+  assert.deepEqual(
+    plan.fields.filter((f) => f.audit).map((f) => [f.column.name, f.audit]),
+    [
+      ['create_user', 'created_by'],
+      ['update_user', 'updated_by'],
+      ['add_time', 'created_at'],
+    ],
+  );
+  assert.equal(plan.version?.column.name, 'version_flag');
+  const out = backEndFiles(plan);
+  assert.match(entityField(fileOf(out, '/WmsProduct.java'), 'versionFlag'), /@Version\n/);
+  assert.deepEqual(components(fileOf(out, '/WmsProductCreateRequest.java')), ['goodsName', 'gender', 'valueType']);
+  assert.deepEqual(field(plan, 'gender').options, [
+    {value: 'M', label: {zh: '男', en: 'Male'}},
+    {value: 'F', label: {zh: '女', en: 'Female'}},
+  ]);
+  assert.deepEqual(
+    field(plan, 'value_type').options?.map((o) => [o.value, o.label.en]),
+    [
+      [0, 'String'],
+      [1, 'Number'],
+    ],
+  );
+  assert.equal(field(plan, 'value_type').label.zh, '参数类型');
+  // One @Version: a second column that says 乐观锁 beside `version` is an ordinary field.
+  const two = planFor(table("CREATE TABLE t (id INT PRIMARY KEY, version INT, lock_no INT COMMENT '乐观锁')"));
+  assert.deepEqual(
+    two.fields.filter((f) => f.isVersion).map((f) => f.column.name),
+    ['version'],
+  );
+});
+
+test('issue 26.9: date keys in paths are ISO dates, search text matches literally, numbers keep their range and digits', () => {
+  const plan = planFor(
+    table(`CREATE TABLE court_calendar (
+      sitting_date DATE NOT NULL COMMENT '开庭日期',
+      courtroom VARCHAR(20) NOT NULL COMMENT '法庭',
+      note VARCHAR(200) COMMENT '备注',
+      seats TINYINT UNSIGNED COMMENT '座位数',
+      floor SMALLINT NOT NULL,
+      visitors INT UNSIGNED,
+      fee DECIMAL(10,2) COMMENT '费用',
+      PRIMARY KEY (sitting_date, courtroom))`),
+  );
+  const out = backEndFiles(plan);
+  const controller = fileOf(out, '/CourtCalendarController.java');
+  assert.match(
+    controller,
+    /@PathVariable @DateTimeFormat\(iso = DateTimeFormat\.ISO\.DATE\) LocalDate sittingDate, @PathVariable String courtroom/,
+  );
+  assert.match(controller, /^import org\.springframework\.format\.annotation\.DateTimeFormat;$/m);
+  // "100%" and "a_b" are searched for as written: % and _ escaped, with \ as the escape character.
+  const service = fileOf(out, '/CourtCalendarService.java');
+  assert.match(service, /cb\.like\(root\.get\("note"\), containing\(query\.note\(\)\), '\\\\'\)/);
+  assert.ok(
+    service.includes(
+      String.raw`    private static String containing(String text) {
+        return "%" + text.trim().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";`,
+    ),
+    service,
+  );
+  const create = fileOf(out, '/CourtCalendarCreateRequest.java');
+  assert.match(create, /@Min\(0\) @Max\(255\) Integer seats,/);
+  assert.match(create, /@NotNull @Min\(-32768\) @Max\(32767\) Integer floor,/);
+  assert.match(create, /@Min\(0\) Long visitors,/);
+  assert.match(create, /@Digits\(integer = 8, fraction = 2\) BigDecimal fee\)/);
+});
+
+test('issue 26.9: a unique key of several columns is declared on the entity', () => {
+  const plan = planFor(
+    table(`CREATE TABLE sys_dict_data (
+      dict_code BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+      dict_type VARCHAR(100) NOT NULL,
+      dict_value VARCHAR(100) NOT NULL,
+      tenant_id BIGINT NOT NULL,
+      UNIQUE KEY uk_type_value (dict_type, dict_value, tenant_id))`),
+  );
+  assert.deepEqual(plan.table.uniqueKeys, [['dict_type', 'dict_value', 'tenant_id']]);
+  const entity = fileOf(backEndFiles(plan), '/SysDictData.java');
+  assert.match(
+    entity,
+    /@Table\(name = "sys_dict_data", uniqueConstraints = @UniqueConstraint\(columnNames = \{"dict_type", "dict_value", "tenant_id"\}\)\)/,
+  );
+  assert.match(entity, /^import jakarta\.persistence\.UniqueConstraint;$/m);
 });

@@ -69,6 +69,7 @@ const OPTION_LABELS = {
   commentLocale: () => translate({id: 'codegen.problem.option.commentLocale', message: '列注释的语言无效。'}),
   migrationVersion: () =>
     translate({id: 'codegen.problem.option.migrationVersion', message: '迁移版本号应为 14 位数字（yyyyMMddHHmmss）。'}),
+  dialect: () => translate({id: 'codegen.problem.option.dialect', message: 'SQL 方言应为 auto、mysql 或 postgresql。'}),
 } as const;
 
 /** One sentence (or two) for the problem, starting with where it is. */
@@ -251,6 +252,18 @@ export function describeProblem(problem: Problem): string {
         translate(
           {id: 'codegen.problem.nameClash', message: '列 {column} 与列 {other} 都会生成属性 {property}。请为其中一列改名。'},
           {column: problem.column, other: problem.other, property: problem.property},
+        )
+      );
+    case 'short-hash-column':
+      return (
+        where(problem.at) +
+        translate(
+          {
+            id: 'codegen.problem.shortHashColumn',
+            message:
+              '密码列 {column} 只有 {length} 个字符，放不下生成的代码保存的密码散列（{needed} 个字符）。请把这一列加长到至少 {needed} 个字符。',
+          },
+          {column: problem.column, length: String(problem.length), needed: String(problem.needed)},
         )
       );
     case 'invalid-option':

@@ -2,6 +2,7 @@
 // test/corpus.test.ts on real schemas): Java that parses, and front-end programs that type-check in
 // strict TypeScript against the real components and the declared contract of @lexboot/core.
 import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -113,6 +114,66 @@ export function typeCheck(cases: readonly NamedFiles[]): {problems: string[]; ch
       return `${name}:${line + 1}: ${message}`;
     });
     return {problems, checked: written.size};
+  } finally {
+    rmSync(root, {recursive: true, force: true});
+  }
+}
+
+/** The stand-ins of the APIs the generated back end uses (see test/fixtures/java-stubs/README.md). */
+const JAVA_STUBS = path.join(PACKAGE, 'test/fixtures/java-stubs');
+/** The JDK's compiler: JAVAC, or javac on the PATH (Debian's default-jdk-headless installs it). */
+const JAVAC = process.env.JAVAC ?? 'javac';
+
+/** The package a generated Java file declares. */
+const javaPackage = (source: string) => /^package ([\w.]+);/m.exec(source)?.[1] ?? '';
+
+/**
+ * Compiles the back-end Java of the cases with the JDK's javac against the stand-ins, each case in a
+ * folder of its own: one javac run over every case, or one per group of cases whose packages do
+ * not clash (two golden cases of the same table). Returns every error as `case/file:line: message`.
+ */
+export function javacCheck(cases: readonly NamedFiles[]): {problems: string[]; compiled: number} {
+  const version = spawnSync(JAVAC, ['-version'], {encoding: 'utf8'});
+  assert.equal(
+    version.status,
+    0,
+    `${JAVAC} -version failed (${version.error?.message ?? version.stderr}): install a JDK (apt-get install default-jdk-headless) or set JAVAC`,
+  );
+  const root = mkdtempSync(path.join(tmpdir(), 'lexboot-javac-'));
+  try {
+    const groups: {packages: Set<string>; files: string[]}[] = [];
+    const names = new Map<string, string>();
+    for (const c of cases) {
+      const javaFiles = c.files.filter((f) => f.language === 'java');
+      const packages = new Set(javaFiles.map((f) => javaPackage(f.content)));
+      let group = groups.find((g) => ![...packages].some((p) => g.packages.has(p)));
+      if (!group) groups.push((group = {packages: new Set(), files: []}));
+      for (const p of packages) group.packages.add(p);
+      for (const file of javaFiles) {
+        const target = path.join(root, 'src', c.name, file.path);
+        mkdirSync(path.dirname(target), {recursive: true});
+        writeFileSync(target, file.content);
+        group.files.push(target);
+        names.set(target, `${c.name}/${file.path}`);
+      }
+    }
+    const problems: string[] = [];
+    groups.forEach((group, index) => {
+      const argfile = path.join(root, `files-${index}.txt`);
+      writeFileSync(argfile, group.files.map((f) => JSON.stringify(f)).join('\n'));
+      const out = path.join(root, `out-${index}`);
+      const run = spawnSync(
+        JAVAC,
+        ['-proc:none', '-encoding', 'UTF-8', '-Xmaxerrs', '10000', '-d', out, '-sourcepath', JAVA_STUBS, `@${argfile}`],
+        {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
+      );
+      for (const m of `${run.stdout}${run.stderr}`.matchAll(/^(.+\.java):(\d+): error: (.*)$/gm)) {
+        const file = m[1] ?? '';
+        problems.push(`${names.get(file) ?? path.relative(PACKAGE, file)}:${m[2]}: ${m[3]}`);
+      }
+      if (run.status !== 0 && problems.length === 0) problems.push(`javac exited with ${run.status}: ${run.stderr.slice(0, 2000)}`);
+    });
+    return {problems, compiled: names.size};
   } finally {
     rmSync(root, {recursive: true, force: true});
   }
