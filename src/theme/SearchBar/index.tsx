@@ -3,6 +3,14 @@
 // and takes over with what was typed (the plugin's module would add ~23 KB gzip to every page).
 // It also translates two things the plugin leaves in English: the input's accessible name, and
 // the notice under `npm start`, where no index exists.
+//
+// Focus: the hand-over and the plugin's focus once its index has loaded both called `.focus()`
+// wherever the visitor had gone meanwhile (a Tab pressed while the code or the index loaded was
+// undone). Both now take focus only from the search box itself (`useNoFocusTheft`).
+//
+// Accessibility of the results (axe): the combobox names its listbox by `aria-controls` as ARIA 1.2
+// asks, the listbox holds only the options (the "see all results" link is outside it), and the
+// clear button has a name and a 24 px target (styles.module.css, with the colours in custom.css).
 import React, {
   Suspense,
   lazy,
@@ -67,6 +75,98 @@ function focusAndReplay(input: HTMLInputElement, typed: string): void {
   input.focus();
 }
 
+/**
+ * Stops the plugin's input from taking focus back once its index has loaded when the visitor left
+ * it while the index loaded (its `focusAfterIndexLoaded` is never reset on blur). Focusing the box
+ * again, or the shortcut, lets it focus as before.
+ */
+function guardFocusWhileLoading(input: HTMLInputElement): () => void {
+  let left = false;
+  const isLive = () => input.getAttribute('role') === 'combobox';
+  const onFocusOut = () => {
+    if (!isLive()) left = true;
+  };
+  const onFocusIn = () => {
+    left = false;
+  };
+  // Capturing on the document: runs before the plugin's own shortcut listener focuses the input.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (isShortcut(event)) left = false;
+  };
+  const observer = new MutationObserver(() => {
+    // The plugin sets the role, then focuses, in one task: the guard has done its work by now.
+    if (isLive()) left = false;
+  });
+  input.focus = function focusUnlessLeft(this: HTMLInputElement, options?: FocusOptions) {
+    if (!left) HTMLElement.prototype.focus.call(this, options);
+  };
+  input.addEventListener('focusout', onFocusOut);
+  input.addEventListener('focusin', onFocusIn);
+  document.addEventListener('keydown', onKeyDown, true);
+  observer.observe(input, {attributes: true, attributeFilter: ['role']});
+  return () => {
+    Reflect.deleteProperty(input, 'focus');
+    input.removeEventListener('focusout', onFocusOut);
+    input.removeEventListener('focusin', onFocusIn);
+    document.removeEventListener('keydown', onKeyDown, true);
+    observer.disconnect();
+  };
+}
+
+/**
+ * What autocomplete.js renders, made valid: `aria-controls` beside its `aria-owns`, the listbox
+ * role on the element that holds the options (the dropdown also holds the "see all results" link
+ * and the "no results" text, which a listbox may not), and a name for the plugin's clear button.
+ */
+function fixResultsMarkup(root: HTMLElement, clearLabel: string): () => void {
+  const fix = () => {
+    const input = root.querySelector<HTMLInputElement>('input[role="combobox"]');
+    const listboxId = input?.getAttribute('aria-owns');
+    if (input && listboxId) {
+      const dropdown = root.querySelector<HTMLElement>('[data-lexboot-dropdown]') ?? document.getElementById(listboxId);
+      if (dropdown) {
+        dropdown.setAttribute('data-lexboot-dropdown', '');
+        const options = dropdown.querySelector('[role="option"]')?.parentElement;
+        const listbox = options ?? dropdown;
+        for (const element of Array.from(dropdown.querySelectorAll('[role="listbox"]'))) {
+          if (element !== listbox) element.removeAttribute('role');
+        }
+        if (listbox !== dropdown) dropdown.removeAttribute('role');
+        if (dropdown.id === listboxId && listbox !== dropdown) dropdown.removeAttribute('id');
+        if (listbox.id !== listboxId) listbox.id = listboxId;
+        if (listbox.getAttribute('role') !== 'listbox') listbox.setAttribute('role', 'listbox');
+        if (input.getAttribute('aria-controls') !== listboxId) input.setAttribute('aria-controls', listboxId);
+      }
+    }
+    for (const button of Array.from(root.querySelectorAll('button:not([aria-label])'))) {
+      button.setAttribute('aria-label', clearLabel);
+    }
+  };
+  const observer = new MutationObserver(fix);
+  observer.observe(root, {childList: true, subtree: true, attributes: true, attributeFilter: ['role']});
+  fix();
+  return () => observer.disconnect();
+}
+
+function useSearchBarFixes(container: React.RefObject<HTMLDivElement | null>, loaded: boolean): void {
+  const clearLabel = translate({
+    id: 'search.clear.label',
+    message: '清除搜索内容',
+    description: 'Accessible name of the button that empties the navbar search box',
+  });
+  useLayoutEffect(() => {
+    const root = container.current;
+    const input = root?.querySelector('input');
+    if (!loaded || !root || !input) return undefined;
+    const unguard = guardFocusWhileLoading(input);
+    const unfix = fixResultsMarkup(root, clearLabel);
+    return () => {
+      unguard();
+      unfix();
+    };
+  }, [container, loaded, clearLabel]);
+}
+
 const subscribeToNothing = () => () => {};
 const isApplePlatform = () => /mac|iphone|ipad/i.test(navigator.platform);
 
@@ -83,7 +183,13 @@ function LazyLocalSearchBar({label}: {label: string}): ReactNode {
 
   const load = useCallback((takeFocus: boolean) => {
     handOverPending.current ||= takeFocus;
-    void importSearchBar().then((component) => setSearchBar(() => component));
+    void importSearchBar().then((component) => {
+      // The visitor may have tabbed or clicked away while the code loaded: then the stand-in no
+      // longer has focus, and the real box must not take it back.
+      const standIn = container.current?.querySelector('input');
+      if (standIn && document.activeElement !== standIn) handOverPending.current = false;
+      setSearchBar(() => component);
+    });
   }, []);
 
   // A page reached from a search result highlights the terms: that is the plugin's job.
@@ -119,9 +225,14 @@ function LazyLocalSearchBar({label}: {label: string}): ReactNode {
     const input = container.current?.querySelector('input');
     if (SearchBar && input && handOverPending.current) {
       handOverPending.current = false;
-      focusAndReplay(input, typedRef.current);
+      // The stand-in that had focus is gone, so focus is on <body> unless it moved meanwhile.
+      if (document.activeElement === null || document.activeElement === document.body) {
+        focusAndReplay(input, typedRef.current);
+      }
     }
   }, [SearchBar]);
+
+  useSearchBarFixes(container, SearchBar !== null);
 
   if (SearchBar) {
     return (
