@@ -6,7 +6,7 @@
 //
 // Focus: the hand-over and the plugin's focus once its index has loaded both called `.focus()`
 // wherever the visitor had gone meanwhile (a Tab pressed while the code or the index loaded was
-// undone). Both now take focus only from the search box itself (`useNoFocusTheft`).
+// undone). Both now take focus only from the search box itself (`useSearchBarFixes`).
 //
 // Accessibility of the results (axe): the combobox names its listbox by `aria-controls` as ARIA 1.2
 // asks, the listbox holds only the options (the "see all results" link is outside it), and the
@@ -26,7 +26,10 @@ import React, {
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {isShortcut} from '@site/src/utils/search-shortcut';
 import styles from './styles.module.css';
+
+type Fixes = typeof import('@site/src/utils/search-bar-fixes');
 
 type SearchBarComponent = ComponentType<Record<string, never>>;
 
@@ -35,19 +38,21 @@ const AlgoliaSearchBar = lazy(() => import('@theme-original/SearchBar'));
 
 /** Kept across page changes: once loaded, later pages render the real bar straight away. */
 let loadedSearchBar: SearchBarComponent | null = null;
+/** The focus guard and markup fixes applied to the loaded bar (src/utils/search-bar-fixes.ts), loaded with it. */
+let loadedFixes: Fixes | null = null;
 /** One import for every trigger (each hover, focus or shortcut asks again). */
 let searchBarImport: Promise<SearchBarComponent> | null = null;
 
 function importSearchBar(): Promise<SearchBarComponent> {
-  searchBarImport ??= (import('@theme-original/SearchBar') as Promise<{default: SearchBarComponent}>).then((module) => {
+  searchBarImport ??= Promise.all([
+    import('@theme-original/SearchBar') as Promise<{default: SearchBarComponent}>,
+    import('@site/src/utils/search-bar-fixes'),
+  ]).then(([module, fixes]) => {
+    loadedFixes = fixes;
     loadedSearchBar = module.default;
     return loadedSearchBar;
   });
   return searchBarImport;
-}
-
-function isShortcut(event: KeyboardEvent): boolean {
-  return event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
 }
 
 function typeInto(input: HTMLInputElement, text: string): void {
@@ -75,79 +80,6 @@ function focusAndReplay(input: HTMLInputElement, typed: string): void {
   input.focus();
 }
 
-/**
- * Stops the plugin's input from taking focus back once its index has loaded when the visitor left
- * it while the index loaded (its `focusAfterIndexLoaded` is never reset on blur). Focusing the box
- * again, or the shortcut, lets it focus as before.
- */
-function guardFocusWhileLoading(input: HTMLInputElement): () => void {
-  let left = false;
-  const isLive = () => input.getAttribute('role') === 'combobox';
-  const onFocusOut = () => {
-    if (!isLive()) left = true;
-  };
-  const onFocusIn = () => {
-    left = false;
-  };
-  // Capturing on the document: runs before the plugin's own shortcut listener focuses the input.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (isShortcut(event)) left = false;
-  };
-  const observer = new MutationObserver(() => {
-    // The plugin sets the role, then focuses, in one task: the guard has done its work by now.
-    if (isLive()) left = false;
-  });
-  input.focus = function focusUnlessLeft(this: HTMLInputElement, options?: FocusOptions) {
-    if (!left) HTMLElement.prototype.focus.call(this, options);
-  };
-  input.addEventListener('focusout', onFocusOut);
-  input.addEventListener('focusin', onFocusIn);
-  document.addEventListener('keydown', onKeyDown, true);
-  observer.observe(input, {attributes: true, attributeFilter: ['role']});
-  return () => {
-    Reflect.deleteProperty(input, 'focus');
-    input.removeEventListener('focusout', onFocusOut);
-    input.removeEventListener('focusin', onFocusIn);
-    document.removeEventListener('keydown', onKeyDown, true);
-    observer.disconnect();
-  };
-}
-
-/**
- * What autocomplete.js renders, made valid: `aria-controls` beside its `aria-owns`, the listbox
- * role on the element that holds the options (the dropdown also holds the "see all results" link
- * and the "no results" text, which a listbox may not), and a name for the plugin's clear button.
- */
-function fixResultsMarkup(root: HTMLElement, clearLabel: string): () => void {
-  const fix = () => {
-    const input = root.querySelector<HTMLInputElement>('input[role="combobox"]');
-    const listboxId = input?.getAttribute('aria-owns');
-    if (input && listboxId) {
-      const dropdown = root.querySelector<HTMLElement>('[data-lexboot-dropdown]') ?? document.getElementById(listboxId);
-      if (dropdown) {
-        dropdown.setAttribute('data-lexboot-dropdown', '');
-        const options = dropdown.querySelector('[role="option"]')?.parentElement;
-        const listbox = options ?? dropdown;
-        for (const element of Array.from(dropdown.querySelectorAll('[role="listbox"]'))) {
-          if (element !== listbox) element.removeAttribute('role');
-        }
-        if (listbox !== dropdown) dropdown.removeAttribute('role');
-        if (dropdown.id === listboxId && listbox !== dropdown) dropdown.removeAttribute('id');
-        if (listbox.id !== listboxId) listbox.id = listboxId;
-        if (listbox.getAttribute('role') !== 'listbox') listbox.setAttribute('role', 'listbox');
-        if (input.getAttribute('aria-controls') !== listboxId) input.setAttribute('aria-controls', listboxId);
-      }
-    }
-    for (const button of Array.from(root.querySelectorAll('button:not([aria-label])'))) {
-      button.setAttribute('aria-label', clearLabel);
-    }
-  };
-  const observer = new MutationObserver(fix);
-  observer.observe(root, {childList: true, subtree: true, attributes: true, attributeFilter: ['role']});
-  fix();
-  return () => observer.disconnect();
-}
-
 function useSearchBarFixes(container: React.RefObject<HTMLDivElement | null>, loaded: boolean): void {
   const clearLabel = translate({
     id: 'search.clear.label',
@@ -157,9 +89,9 @@ function useSearchBarFixes(container: React.RefObject<HTMLDivElement | null>, lo
   useLayoutEffect(() => {
     const root = container.current;
     const input = root?.querySelector('input');
-    if (!loaded || !root || !input) return undefined;
-    const unguard = guardFocusWhileLoading(input);
-    const unfix = fixResultsMarkup(root, clearLabel);
+    if (!loaded || !root || !input || !loadedFixes) return undefined;
+    const unguard = loadedFixes.guardFocusWhileLoading(input);
+    const unfix = loadedFixes.fixResultsMarkup(root, clearLabel);
     return () => {
       unguard();
       unfix();
