@@ -8,6 +8,26 @@ const announcementBar = (page: Page) =>
     .filter({has: page.locator('button')})
     .first();
 
+/** A short description of the focused element, or "body" when focus fell to the page. */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'body';
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    return `${element.tagName.toLowerCase()} "${name}"`;
+  });
+}
+
+/** Whether the focused element is inside the element `selector` matches. */
+async function focusInside(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((s) => document.querySelector(s)?.contains(document.activeElement) ?? false, selector);
+}
+
+/** Hydrated: the theme's controls answer keys (at 390 px the colour toggle is in the closed menu). */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
 async function storageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(window.localStorage));
 }
@@ -101,6 +121,22 @@ for (const locale of locales) {
       expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
     });
 
+    for (const width of [1280, 390]) {
+      test(`closing the announcement bar by keyboard leaves focus on the next control, not the page (${width} px)`, async ({page}) => {
+        await page.setViewportSize({width, height: 844});
+        await page.goto(localePath(locale, '/'));
+        await hydrated(page);
+        const close = announcementBar(page).getByRole('button', {name: locale.closeAnnouncement});
+        await close.focus();
+        await page.keyboard.press('Enter');
+        await expect(announcementBar(page)).toBeHidden();
+        // What Tab reached after the bar: the navbar's first control (the logo, or the menu button).
+        const next = width < 997 ? page.getByRole('button', {name: locale.toggleMobileMenu}) : navbar(page).locator('a.navbar__brand');
+        await expect(next).toBeFocused();
+        expect(await focused(page)).not.toBe('body');
+      });
+    }
+
     test('browser storage holds only the spec keys, without a namespace', async ({page}) => {
       await page.goto(localePath(locale, '/docs/intro'));
       await announcementBar(page).getByRole('button', {name: locale.closeAnnouncement}).click();
@@ -162,6 +198,51 @@ for (const locale of locales) {
       await page.setViewportSize({width: 390, height: 844});
       await expect(sidebar.getByRole('link', {name: locale.navbar.pricing})).not.toBeVisible();
       await expect(toggle).toBeVisible();
+    });
+
+    test('mobile menu by keyboard (390 px): a modal dialog that keeps focus, closes on Escape and returns focus to its button', async ({
+      page,
+    }) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto(localePath(locale, '/docs/intro'));
+      await hydrated(page);
+      const toggle = page.getByRole('button', {name: locale.toggleMobileMenu});
+      const dialog = page.getByRole('dialog', {name: locale.mobileMenu.name});
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // Focus moves into the drawer, to its close button.
+      await expect(dialog.getByRole('button', {name: locale.mobileMenu.close})).toBeFocused();
+
+      // The page behind is out of reach: Tab and Shift+Tab cycle through the drawer's controls only.
+      const visited = new Set<string>();
+      for (const key of [...Array<string>(25).fill('Tab'), ...Array<string>(25).fill('Shift+Tab')]) {
+        await page.keyboard.press(key);
+        expect(await focusInside(page, '[role="dialog"]'), `after ${key}: ${await focused(page)}`).toBe(true);
+        visited.add(await focused(page));
+      }
+      expect(visited.size, [...visited].join(', ')).toBeGreaterThan(3);
+      expect(
+        [...visited].some((element) => element.startsWith('a ')),
+        'a link of the menu',
+      ).toBe(true);
+      // The page behind the backdrop is inert: out of reach of Tab, the pointer and screen readers.
+      const pageInert = () => page.locator('main').evaluate((main) => main.closest('[inert]') !== null);
+      expect(await pageInert()).toBe(true);
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(await pageInert()).toBe(false);
+
+      // Closed with its own button, focus goes back to the menu button as well.
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(toggle).toBeFocused();
     });
 
     test('the desktop breakpoint is 997 px: 996 px is mobile, 997 px is desktop', async ({page}) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page, type Request} from '../support/test';
 import {locales, localePath, waitForInteractive, type LocaleCase} from '../support/site';
 
@@ -29,6 +30,31 @@ const cases: Record<
 // Found by its accessible name: autocomplete.js turns the text box into a combobox once live.
 const searchBox = (page: Page, label: string) => page.locator('.navbar__search').getByLabel(label, {exact: true});
 const suggestions = (page: Page) => page.locator('.navbar__search [role="listbox"] [role="option"]');
+
+// The plugin's own bar, once it has replaced the light stand-in (src/theme/SearchBar).
+const pluginBar = (page: Page) => page.locator('.navbar__search[class*="searchBarContainer"]');
+
+/** What has focus, described, so that two moments can be compared. */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'body';
+    return `${element.tagName.toLowerCase()}.${element.className} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)}`;
+  });
+}
+
+/** Holds every request `url` matches until the returned function is called. */
+async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 function isSearchAsset(request: Request): boolean {
   return /search-index.*\.json/.test(request.url());
@@ -110,6 +136,66 @@ for (const locale of locales) {
       await expect(searchBox(page, c.label)).toHaveValue(c.doc[0]);
       await expect(searchBox(page, c.label)).toBeFocused();
       await expect(suggestions(page).first()).toBeVisible();
+    });
+
+    for (const width of [1280, 390]) {
+      test(`a Tab pressed while the search code loads keeps its place (${width} px)`, async ({page}) => {
+        await page.setViewportSize({width, height: 844});
+        await page.goto(localePath(locale, '/docs/intro'));
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+        const release = await holdRequests(page, '**/assets/js/**');
+        // Focusing the stand-in asks for the plugin's code, which is held back; the visitor moves on.
+        await searchBox(page, c.label).focus();
+        await page.keyboard.press('Tab');
+        const away = await focused(page);
+        expect(away).not.toContain('navbar__search-input');
+        release();
+        await expect(pluginBar(page)).toBeAttached();
+        expect(await focused(page), 'focus after the search code arrived').toBe(away);
+      });
+
+      test(`a Tab pressed while the search index loads keeps its place (${width} px)`, async ({page}) => {
+        await page.setViewportSize({width, height: 844});
+        await page.goto(localePath(locale, '/docs/intro'));
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+        const release = await holdRequests(page, /search-index.*\.json/);
+        await searchBox(page, c.label).focus();
+        await expect(pluginBar(page)).toBeAttached();
+        await expect(searchBox(page, c.label)).toBeFocused();
+        await page.keyboard.press('Tab');
+        const away = await focused(page);
+        expect(away).not.toContain('navbar__search-input');
+        release();
+        // The index has loaded once autocomplete is attached; the plugin then focuses the box if asked.
+        await expect(searchBox(page, c.label)).toHaveAttribute('role', 'combobox');
+        expect(await focused(page), 'focus after the index arrived').toBe(away);
+        // Coming back to the box still works as before.
+        await searchBox(page, c.label).focus();
+        await page.keyboard.type(c.doc[0]);
+        await expect(suggestions(page).first()).toBeVisible();
+      });
+    }
+
+    test('the open results pass axe at 390 px, in light and dark mode', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto(localePath(locale, '/docs/intro'));
+      await typeQuery(page, c.label, c.many[0]);
+      await expect.poll(() => suggestions(page).count()).toBeGreaterThan(1);
+      // The first result is the active one (drawn in the highlight colour); the clear button shows.
+      await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('.navbar__search button')).toBeVisible();
+      for (const mode of ['light', 'dark']) {
+        // At this width the colour-mode toggle is in the closed mobile menu: set the mode as it does.
+        await page.evaluate((theme) => {
+          document.documentElement.setAttribute('data-theme', theme);
+          for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+        }, mode);
+        const {violations} = await new AxeBuilder({page})
+          .include('.navbar__search')
+          .options({rules: {'target-size': {enabled: true}}})
+          .analyze();
+        expect(violations.map((v) => `${mode}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
     });
 
     test('the result page works from its URL and links to highlighted pages', async ({page}) => {

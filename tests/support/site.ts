@@ -17,6 +17,8 @@ export type LocaleCase = {
   readonly tryAgain: string;
   readonly closeAnnouncement: string;
   readonly toggleMobileMenu: string;
+  /** The open mobile menu: a modal dialog of this name, closed by a button of that name. */
+  readonly mobileMenu: {readonly name: string; readonly close: string};
   readonly localeLabel: string;
 };
 
@@ -32,6 +34,7 @@ export const locales: readonly LocaleCase[] = [
     tryAgain: '重试',
     closeAnnouncement: '关闭',
     toggleMobileMenu: '切换导航栏',
+    mobileMenu: {name: '网站导航', close: '关闭导航栏'},
     localeLabel: '简体中文',
   },
   {
@@ -45,6 +48,7 @@ export const locales: readonly LocaleCase[] = [
     tryAgain: 'Try again',
     closeAnnouncement: 'Close',
     toggleMobileMenu: 'Toggle navigation bar',
+    mobileMenu: {name: 'Site navigation', close: 'Close navigation bar'},
     localeLabel: 'English',
   },
 ];

@@ -3,7 +3,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {addAtomSelfLink, addRssSelfLink, titleFeedLinks} from '../../src/plugins/blog-feeds';
+import {addAtomLanguage, addAtomSelfLink, addRssSelfLink, titleFeedLinks} from '../../src/plugins/blog-feeds';
 import {blog} from '../../src/data/blog';
 
 // As the feed library (jpmonette/feed) writes them for Docusaurus 3.10.
@@ -52,6 +52,14 @@ test('Atom: a link rel="self" of the Atom type beside the feed’s alternate lin
   const withoutAlternate = ATOM.replace(/\n {4}<link rel="alternate"[^>]*\/>/, '');
   assert.match(addAtomSelfLink(withoutAlternate, 'https://x.example/atom.xml'), /<\/id>\n {4}<link rel="self"[^>]*\/>\n {4}<title>/);
   assert.throws(() => addAtomSelfLink(RSS, 'https://www.lexboot.cn/blog/atom.xml'), /Not an Atom 1\.0 document/);
+});
+
+test('Atom: the feed says its language with xml:lang on <feed>, once', () => {
+  const xml = addAtomLanguage(ATOM, 'zh-CN');
+  assert.match(xml, /^<\?xml[^>]*>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom" xml:lang="zh-CN">\n/);
+  assert.equal(xml.replace(' xml:lang="zh-CN"', ''), ATOM, 'nothing else changes');
+  assert.equal(addAtomLanguage(xml, 'en'), xml, 'a feed that says its language keeps it');
+  assert.throws(() => addAtomLanguage(RSS, 'en'), /Not an Atom 1\.0 document/);
 });
 
 test('the feed links of the page heads are titled in the page’s language', () => {

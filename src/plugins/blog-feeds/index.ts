@@ -5,7 +5,9 @@
  *   Atom 1.0 by a `<link rel="self">`, as feed validators ask. The plugin's feed library could write
  *   them, but the plugin gives it no address, so they are added to the XML once it is written;
  * - the `<link rel="alternate">` of each feed in the page heads is titled in the page's language
- *   (the plugin writes "LexBoot RSS Feed" on Chinese pages too).
+ *   (the plugin writes "LexBoot RSS Feed" on Chinese pages too);
+ * - the Atom feed says its language (`xml:lang` on `<feed>`); the feed library writes the feed
+ *   option `language` into RSS's `<language>` only.
  *
  * The feeds' own title, description and language are plain feed options (docusaurus.config.ts).
  * Used in place of the preset's blog, with the same options, named by its path in the site's
@@ -70,6 +72,14 @@ export function addAtomSelfLink(xml: string, href: string): string {
   return `${xml.slice(0, at)}${anchor[1] || '\n'}${link}${xml.slice(at)}`;
 }
 
+/** An Atom 1.0 document whose root says `xml:lang="language"`; unchanged when it says one already. */
+export function addAtomLanguage(xml: string, language: string): string {
+  const root = /<feed\b[^>]*>/.exec(xml);
+  if (!root) throw new Error('Not an Atom 1.0 document: no <feed> root');
+  if (/\sxml:lang=/.test(root[0])) return xml;
+  return xml.replace(root[0], root[0].replace(/\s*(\/?)>$/, ` xml:lang="${xmlAttribute(language)}"$1>`));
+}
+
 /** The feed links of the plugin's head tags, titled in `locale`; other tags as they are. */
 export function titleFeedLinks(tags: HtmlTags | undefined, locale: string): HtmlTags | undefined {
   if (!Array.isArray(tags)) return tags;
@@ -101,7 +111,9 @@ export default async function blogFeedsPlugin(context: LoadContext, options: Plu
         if (!existsSync(feedFile)) continue;
         const href = `${siteConfig.url}${siteConfig.baseUrl}${options.routeBasePath}/${file}`;
         const xml = await readFile(feedFile, 'utf8');
-        await writeFile(feedFile, type === 'rss' ? addRssSelfLink(xml, href) : addAtomSelfLink(xml, href));
+        const {language} = options.feedOptions;
+        const atom = (text: string) => (language ? addAtomLanguage(text, language) : text);
+        await writeFile(feedFile, type === 'rss' ? addRssSelfLink(xml, href) : atom(addAtomSelfLink(xml, href)));
       }
     },
   };

@@ -3,6 +3,14 @@
 // and takes over with what was typed (the plugin's module would add ~23 KB gzip to every page).
 // It also translates two things the plugin leaves in English: the input's accessible name, and
 // the notice under `npm start`, where no index exists.
+//
+// Focus: the hand-over and the plugin's focus once its index has loaded both called `.focus()`
+// wherever the visitor had gone meanwhile (a Tab pressed while the code or the index loaded was
+// undone). Both now take focus only from the search box itself (`useSearchBarFixes`).
+//
+// Accessibility of the results (axe): the combobox names its listbox by `aria-controls` as ARIA 1.2
+// asks, the listbox holds only the options (the "see all results" link is outside it), and the
+// clear button has a name and a 24 px target (styles.module.css, with the colours in custom.css).
 import React, {
   Suspense,
   lazy,
@@ -18,7 +26,10 @@ import React, {
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {isShortcut} from '@site/src/utils/search-shortcut';
 import styles from './styles.module.css';
+
+type Fixes = typeof import('@site/src/utils/search-bar-fixes');
 
 type SearchBarComponent = ComponentType<Record<string, never>>;
 
@@ -27,19 +38,21 @@ const AlgoliaSearchBar = lazy(() => import('@theme-original/SearchBar'));
 
 /** Kept across page changes: once loaded, later pages render the real bar straight away. */
 let loadedSearchBar: SearchBarComponent | null = null;
+/** The focus guard and markup fixes applied to the loaded bar (src/utils/search-bar-fixes.ts), loaded with it. */
+let loadedFixes: Fixes | null = null;
 /** One import for every trigger (each hover, focus or shortcut asks again). */
 let searchBarImport: Promise<SearchBarComponent> | null = null;
 
 function importSearchBar(): Promise<SearchBarComponent> {
-  searchBarImport ??= (import('@theme-original/SearchBar') as Promise<{default: SearchBarComponent}>).then((module) => {
+  searchBarImport ??= Promise.all([
+    import('@theme-original/SearchBar') as Promise<{default: SearchBarComponent}>,
+    import('@site/src/utils/search-bar-fixes'),
+  ]).then(([module, fixes]) => {
+    loadedFixes = fixes;
     loadedSearchBar = module.default;
     return loadedSearchBar;
   });
   return searchBarImport;
-}
-
-function isShortcut(event: KeyboardEvent): boolean {
-  return event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
 }
 
 function typeInto(input: HTMLInputElement, text: string): void {
@@ -67,6 +80,25 @@ function focusAndReplay(input: HTMLInputElement, typed: string): void {
   input.focus();
 }
 
+function useSearchBarFixes(container: React.RefObject<HTMLDivElement | null>, loaded: boolean): void {
+  const clearLabel = translate({
+    id: 'search.clear.label',
+    message: '清除搜索内容',
+    description: 'Accessible name of the button that empties the navbar search box',
+  });
+  useLayoutEffect(() => {
+    const root = container.current;
+    const input = root?.querySelector('input');
+    if (!loaded || !root || !input || !loadedFixes) return undefined;
+    const unguard = loadedFixes.guardFocusWhileLoading(input);
+    const unfix = loadedFixes.fixResultsMarkup(root, clearLabel);
+    return () => {
+      unguard();
+      unfix();
+    };
+  }, [container, loaded, clearLabel]);
+}
+
 const subscribeToNothing = () => () => {};
 const isApplePlatform = () => /mac|iphone|ipad/i.test(navigator.platform);
 
@@ -83,7 +115,13 @@ function LazyLocalSearchBar({label}: {label: string}): ReactNode {
 
   const load = useCallback((takeFocus: boolean) => {
     handOverPending.current ||= takeFocus;
-    void importSearchBar().then((component) => setSearchBar(() => component));
+    void importSearchBar().then((component) => {
+      // The visitor may have tabbed or clicked away while the code loaded: then the stand-in no
+      // longer has focus, and the real box must not take it back.
+      const standIn = container.current?.querySelector('input');
+      if (standIn && document.activeElement !== standIn) handOverPending.current = false;
+      setSearchBar(() => component);
+    });
   }, []);
 
   // A page reached from a search result highlights the terms: that is the plugin's job.
@@ -119,9 +157,14 @@ function LazyLocalSearchBar({label}: {label: string}): ReactNode {
     const input = container.current?.querySelector('input');
     if (SearchBar && input && handOverPending.current) {
       handOverPending.current = false;
-      focusAndReplay(input, typedRef.current);
+      // The stand-in that had focus is gone, so focus is on <body> unless it moved meanwhile.
+      if (document.activeElement === null || document.activeElement === document.body) {
+        focusAndReplay(input, typedRef.current);
+      }
     }
   }, [SearchBar]);
+
+  useSearchBarFixes(container, SearchBar !== null);
 
   if (SearchBar) {
     return (

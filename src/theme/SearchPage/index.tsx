@@ -1,5 +1,7 @@
 import type {ComponentProps, ReactNode} from 'react';
 // The local search plugin's result page (/search, /en/search).
+import Head from '@docusaurus/Head';
+import {translate} from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';
 // Through Docusaurus's own module path, which the build maps to the site's copy: imported by its
 // own path, the copy would be a second module with a second context, unseen by useIsBrowser().
@@ -9,8 +11,18 @@ import {NeedsMainLandmark} from '@site/src/components/MainLandmark';
 /**
  * The plugin's page puts its results straight into the layout, with no <main>: screen-reader users
  * could not jump to them, and axe reports the page (landmark-one-main, region).
+ *
+ * Its head says `<meta property="robots" content="noindex, follow">`, which search engines ignore:
+ * they read `name="robots"`. The tag here comes after the plugin's, and Helmet keys a tag by the
+ * last of its name/property attributes, so this one (name first, then property) replaces the
+ * plugin's instead of standing beside it. The page also had no description.
  */
 export default function SearchPageWrapper(props: ComponentProps<typeof SearchPage>): ReactNode {
+  const description = translate({
+    id: 'search.page.description',
+    message: '在 LexBoot 的文档和博客中全文搜索，中文按词检索。',
+    description: 'Meta description of the search page (/search)',
+  });
   // The plugin's page reads `?q=` only once `useIsBrowser()` is true, and its first effect writes
   // the query it has (still none) back into the URL. It relies on the flag turning true in the
   // render right after hydration, before that URL change lands; the site flips the flag in a
@@ -19,6 +31,11 @@ export default function SearchPageWrapper(props: ComponentProps<typeof SearchPag
     <ImmediateBrowserContextProvider>
       <NeedsMainLandmark.Provider value>
         <SearchPage {...props} />
+        <Head>
+          <meta name="robots" property="robots" content="noindex, follow" />
+          <meta name="description" content={description} />
+          <meta property="og:description" content={description} />
+        </Head>
       </NeedsMainLandmark.Provider>
     </ImmediateBrowserContextProvider>
   );
