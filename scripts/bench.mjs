@@ -21,8 +21,10 @@
 // judged on every host fails at random; one judged only on hosts called fast judges nothing where CI
 // runs. The stock Docusaurus site, served by the same nginx and measured in the same run, is what
 // the host does to a Docusaurus site that nobody made faster: our pages must do at least as well as
-// its median page, in score and in total blocking time, whatever the host. Where the reference
-// scores 90 or more, the host is fast enough to judge absolute scores too, and ours must reach 95.
+// its median page, in score and in total blocking time, whatever the host. That is the only speed
+// rule: no absolute score switches on when the host seems fast (issue 25: with one that did, a quiet
+// machine ran 67 Lighthouse runs instead of 19 and failed where every page beat the reference, while a
+// busy one passed). The table prints each page's score and TBT beside the reference's, and the ratio.
 //
 // Why --confirm: on one machine, one build, Lighthouse's simulated score of a docs page moves by
 // up to 8 points from run to run (a busy moment of the machine lands in its trace as long tasks; a
@@ -74,11 +76,8 @@ export const REFERENCE_PAGES = [
 
 /** The budgets of issues 6 and 18, checked on the median of each page's runs. */
 export const BUDGETS = {
-  /**
-   * Performance score: at least the reference's median page's, on any host; and where that page
-   * scores `absoluteFrom` or more (a host fast enough to judge absolute scores), at least `absolute`.
-   */
-  performance: {absolute: 0.95, absoluteFrom: 0.9},
+  /** Performance score: at least this multiple of the reference's median page's, on any host. */
+  performanceRatio: 1,
   /** Total blocking time: at most this multiple of the reference's median page's. */
   tbtRatio: 1,
   accessibility: 1,
@@ -232,17 +231,8 @@ export function tbtRatio(ours, reference) {
  */
 export function budgetMisses(m, reference, except = []) {
   const misses = [];
-  if (!except.includes('performance')) {
-    if (tenths(m.performance) < tenths(reference.performance)) {
-      misses.push(`performance ${points(m.performance)} < ${points(reference.performance)} of the reference's median page`);
-    }
-    const {absolute, absoluteFrom} = BUDGETS.performance;
-    if (tenths(reference.performance) >= tenths(absoluteFrom) && tenths(m.performance) < tenths(absolute)) {
-      misses.push(
-        `performance ${points(m.performance)} < ${points(absolute)} (the reference scores ${points(reference.performance)}, ` +
-          `so this host can judge absolute scores)`,
-      );
-    }
+  if (!except.includes('performanceRatio') && tenths(m.performance) < tenths(reference.performance * BUDGETS.performanceRatio)) {
+    misses.push(`performance ${points(m.performance)} < ${points(reference.performance)} of the reference's median page`);
   }
   if (!except.includes('tbtRatio') && m.tbt > reference.tbt * BUDGETS.tbtRatio) {
     misses.push(
