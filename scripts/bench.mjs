@@ -7,7 +7,7 @@
 // --budget it exits 1 when a page misses a budget (see BUDGETS).
 //
 //   npm run bench                          build, then 3 runs a page; table in test-results/bench.md
-//   node scripts/bench.mjs --no-build --runs 1 --budget --confirm 5     what `npm test` runs after the build
+//   node scripts/bench.mjs --no-build --runs 1 --budget --confirm 5     `npm run test:budgets` (nightly in CI)
 //
 // Options: --runs N (default 3), --reference-runs N (runs of each reference page, default 3),
 // --no-build (of our site; the reference is always built), --budget, --except NAME (a budget --budget
@@ -30,7 +30,7 @@
 // up to 8 points from run to run (a busy moment of the machine lands in its trace as long tasks; a
 // CI run once had three runs of a page in a row at 93 that scores 97 to 100 here). A budget judged
 // on a single run would fail at random; five runs of every page would take five times as long. So
-// `npm test` runs each page once and confirms only a miss, on the median of five runs as Lighthouse's
+// `npm run test:budgets` runs each page once and confirms only a miss, on the median of five runs as Lighthouse's
 // own guidance on variability advises: a page that really misses its budget misses in most runs and
 // still fails. The reference pages run three times each, their runs spread among ours (see
 // interleave()), so that a busy spell of the machine weighs on both sites alike.
