@@ -145,7 +145,10 @@ test('every budget is checked, on any host, and --except leaves one out', () => 
     'first-load JS 180.4 KB > 175.0 KB',
     'CLS 0.0200 > 0',
   ]);
-  assert.deepEqual(budgetMisses(bad, FAST_REFERENCE, ['performanceRatio', 'tbtRatio', 'accessibility', 'seo', 'firstLoadJsBytes', 'cls']), []);
+  assert.deepEqual(
+    budgetMisses(bad, FAST_REFERENCE, ['performanceRatio', 'tbtRatio', 'accessibility', 'seo', 'firstLoadJsBytes', 'cls']),
+    [],
+  );
 });
 
 test("the reference's runs are spread evenly among ours", () => {
