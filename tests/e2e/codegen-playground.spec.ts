@@ -3,7 +3,7 @@ import {execFileSync} from 'node:child_process';
 import {statSync} from 'node:fs';
 import type {Locator, Route} from '@playwright/test';
 import {expect, test as base, type Page, oneLocale} from '../support/test';
-import {COLOUR_RULES, localePath, locales, recordAttribute, switchColourMode, waitForInteractive, type LocaleCase} from '../support/site';
+import {COLOUR_RULES, localePath, recordAttribute, switchColourMode, waitForInteractive, type LocaleCase} from '../support/site';
 import {mysqlDump} from '../support/codegen-dump';
 
 // The code generator in the page (src/components/CodegenPlayground), on the code-generation tutorial
