@@ -7,7 +7,7 @@
 // --budget it exits 1 when a page misses a budget (see BUDGETS).
 //
 //   npm run bench                          build, then 3 runs a page; table in test-results/bench.md
-//   node scripts/bench.mjs --no-build --runs 1 --budget --confirm 5     what `npm test` runs after the build
+//   node scripts/bench.mjs --no-build --runs 1 --budget --confirm 5     `npm run test:budgets` (nightly in CI)
 //
 // Options: --runs N (default 3), --reference-runs N (runs of each reference page, default 3),
 // --no-build (of our site; the reference is always built), --budget, --except NAME (a budget --budget
@@ -21,14 +21,16 @@
 // judged on every host fails at random; one judged only on hosts called fast judges nothing where CI
 // runs. The stock Docusaurus site, served by the same nginx and measured in the same run, is what
 // the host does to a Docusaurus site that nobody made faster: our pages must do at least as well as
-// its median page, in score and in total blocking time, whatever the host. Where the reference
-// scores 90 or more, the host is fast enough to judge absolute scores too, and ours must reach 95.
+// its median page, in score and in total blocking time, whatever the host. That is the only speed
+// rule: no absolute score switches on when the host seems fast (issue 25: with one that did, a quiet
+// machine ran 67 Lighthouse runs instead of 19 and failed where every page beat the reference, while a
+// busy one passed). The table prints each page's score and TBT beside the reference's, and the ratio.
 //
 // Why --confirm: on one machine, one build, Lighthouse's simulated score of a docs page moves by
 // up to 8 points from run to run (a busy moment of the machine lands in its trace as long tasks; a
 // CI run once had three runs of a page in a row at 93 that scores 97 to 100 here). A budget judged
 // on a single run would fail at random; five runs of every page would take five times as long. So
-// `npm test` runs each page once and confirms only a miss, on the median of five runs as Lighthouse's
+// `npm run test:budgets` runs each page once and confirms only a miss, on the median of five runs as Lighthouse's
 // own guidance on variability advises: a page that really misses its budget misses in most runs and
 // still fails. The reference pages run three times each, their runs spread among ours (see
 // interleave()), so that a busy spell of the machine weighs on both sites alike.
@@ -41,19 +43,14 @@ import {fileURLToPath} from 'node:url';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
 import {TOKEN_PATH} from './nginx.mjs';
 import {portRefusal, portRefusalMessage} from './port.mjs';
+import {BUDGETS, PAGES} from './budgets.mjs';
+
+export {BUDGETS, PAGES};
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LIGHTHOUSE = path.join(REPO, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const DOCUSAURUS = path.join(REPO, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 
-/** One page of each kind the issue names; each is measured at `/…` and at `/en/…`. */
-export const PAGES = [
-  {kind: 'home', path: '/'},
-  {kind: 'tutorial', path: '/docs/tutorial/back-end/code-generation'},
-  {kind: 'API page', path: '/docs/api/front-end/core-component/datagrid'},
-  {kind: 'blog post', path: '/blog/long-blog-post'},
-  {kind: 'pricing', path: '/pricing'},
-];
 export const LOCALES = [
   {name: 'zh-Hans', prefix: ''},
   {name: 'en', prefix: '/en'},
@@ -71,23 +68,6 @@ export const REFERENCE_PAGES = [
   {kind: 'docs page', path: '/docs/tutorial-basics/markdown-features/'},
   {kind: 'blog post', path: '/blog/long-blog-post/'},
 ];
-
-/** The budgets of issues 6 and 18, checked on the median of each page's runs. */
-export const BUDGETS = {
-  /**
-   * Performance score: at least the reference's median page's, on any host; and where that page
-   * scores `absoluteFrom` or more (a host fast enough to judge absolute scores), at least `absolute`.
-   */
-  performance: {absolute: 0.95, absoluteFrom: 0.9},
-  /** Total blocking time: at most this multiple of the reference's median page's. */
-  tbtRatio: 1,
-  accessibility: 1,
-  'best-practices': 1,
-  seo: 1,
-  /** Compressed bytes of the scripts a page runs on first load (prefetches for other pages excluded). */
-  firstLoadJsBytes: 175_000,
-  cls: 0,
-};
 
 const HOST = '127.0.0.1';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
@@ -232,17 +212,8 @@ export function tbtRatio(ours, reference) {
  */
 export function budgetMisses(m, reference, except = []) {
   const misses = [];
-  if (!except.includes('performance')) {
-    if (tenths(m.performance) < tenths(reference.performance)) {
-      misses.push(`performance ${points(m.performance)} < ${points(reference.performance)} of the reference's median page`);
-    }
-    const {absolute, absoluteFrom} = BUDGETS.performance;
-    if (tenths(reference.performance) >= tenths(absoluteFrom) && tenths(m.performance) < tenths(absolute)) {
-      misses.push(
-        `performance ${points(m.performance)} < ${points(absolute)} (the reference scores ${points(reference.performance)}, ` +
-          `so this host can judge absolute scores)`,
-      );
-    }
+  if (!except.includes('performanceRatio') && tenths(m.performance) < tenths(reference.performance * BUDGETS.performanceRatio)) {
+    misses.push(`performance ${points(m.performance)} < ${points(reference.performance)} of the reference's median page`);
   }
   if (!except.includes('tbtRatio') && m.tbt > reference.tbt * BUDGETS.tbtRatio) {
     misses.push(

@@ -1,5 +1,5 @@
-import {expect, test} from '../support/test';
-import {locales, localePath, waitForInteractive} from '../support/site';
+import {expect, test, oneLocale} from '../support/test';
+import {localePath, waitForInteractive} from '../support/site';
 import {darkCodeTheme, lightCodeTheme, parseColor} from '../../src/data/code-themes';
 
 // Code is highlighted when the site is built (src/plugins/code-highlighting): the served HTML
@@ -17,7 +17,7 @@ function tokenColor(theme: typeof lightCodeTheme, type: string): string {
   return `rgb(${parseColor(color).join(', ')})`;
 }
 
-for (const locale of locales) {
+for (const locale of oneLocale('en')) {
   test.describe(locale.name, () => {
     test('the served HTML of a tutorial holds highlighted code', async ({request}) => {
       const html = await (await request.get(localePath(locale, TUTORIAL))).text();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '../support/test';
-import {COLOUR_RULES, localePath, locales, switchColourMode, waitForInteractive} from '../support/site';
+import {expect, test, type Page, oneLocale} from '../support/test';
+import {COLOUR_RULES, localePath, switchColourMode, waitForInteractive} from '../support/site';
 
 // The live demos of the API pages (src/components/LiveDemo, src/demos): in the served HTML, their
 // code loaded only when the reader reaches for them, usable by keyboard alone, accessible in both
@@ -65,7 +65,7 @@ async function scriptTexts(page: Page): Promise<Promise<string>[]> {
 
 const holdsSampleData = async (texts: Promise<string>[]) => (await Promise.all(texts)).some((text) => text.includes(SAMPLE_DATA_MARKER));
 
-for (const locale of locales) {
+for (const locale of oneLocale('en')) {
   const text = TEXT[locale.name];
   test.describe(`live demos (${locale.name})`, () => {
     test('the demo is in the served HTML, and its code loads only when the reader reaches for it', async ({page, request}) => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '../support/test';
 import {allSpecRoutes, blogPosts, COLOUR_RULES, locales, localePath, switchColourMode, waitForInteractive} from '../support/site';
 import {sitemapPaths} from '../support/sitemap';
+import {BUDGETS, PAGES} from '../../scripts/budgets.mjs';
 import {snifferErrors} from '../support/htmlcs';
 
 // Every route of both locales (the sitemaps list exactly these: checked below), the search result
@@ -14,11 +15,31 @@ import {snifferErrors} from '../support/htmlcs';
 // - axe-core after hydration, zero violations of the rules it runs by default (WCAG 2.x A and AA,
 //   and its best practices), in dark mode (the visitor's saved choice) with every rule, then, after
 //   the colour-mode toggle has switched the same page to light mode, with the rules whose result
-//   depends on colours (COLOUR_RULES). The other rules read the DOM, ARIA, names, layout and
+//   depends on colours (COLOUR_RULES), once per page template in each locale (templateOf: the first
+//   page of a template; its other pages take the same style rules, issue 25). The other rules read the DOM, ARIA, names, layout and
 //   visibility, which the colour mode does not change: the site's `[data-theme]` style rules set
 //   colours only (the first test below checks that on the served style sheets), and no script of
 //   the site renders differently per mode (the theme's ThemedImage swaps the logo for one with the
 //   same alt text, and the toggle's name says the mode in either one).
+// - on the pages the Lighthouse bench measures (scripts/bench.mjs PAGES), the budgets that do not
+//   depend on the host's speed, on every run: the compressed bytes of the scripts the page runs on
+//   its first load (as Lighthouse counts them: `script` requests, headers included, link prefetches
+//   for other pages excluded) and no layout shift (the Layout Instability API, as Lighthouse's CLS,
+//   here at desktop width; the scheduled bench measures both again on its simulated phone).
+
+/**
+ * The template a route's page is built from: pages of one template share its components and style
+ * rules, so axe's colour rules run in light mode on its first page only (in each locale).
+ */
+function templateOf(route: string): string {
+  if (route.startsWith('/blog/tags/')) return 'blog tag';
+  if (blogPosts.some((post) => route === `/blog/${post}`)) return 'blog post';
+  // Docs pages: the sidebar layout, or the installation page's own without a sidebar.
+  if (route.startsWith('/docs/') && route !== '/docs/installation') return 'doc';
+  if (route.startsWith('/search')) return 'search';
+  // Each marketing page, blog list and the not-found page is a template of its own.
+  return route;
+}
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -71,6 +92,40 @@ function watchLoad(page: Page, origin: string, url: string, ownStatus: number): 
     }
   });
   return problems;
+}
+
+/** The routes measured for the speed budgets: bench.mjs PAGES (their paths are spec routes). */
+const BUDGET_ROUTES = new Set<string>(PAGES.map((p: {path: string}) => p.path));
+
+/**
+ * Sums, as requests finish, the bytes of every script the page runs (body as sent, compressed, plus
+ * headers: Lighthouse's transfer size); link prefetches are `other` requests and do not count.
+ */
+function watchScriptBytes(page: Page): () => Promise<number> {
+  const sizes: Array<Promise<number>> = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize));
+  });
+  return async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+}
+
+/** In the page, before its scripts: records each layout shift not caused by input, with its value and nodes. */
+function recordLayoutShifts(): void {
+  type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources?: Array<{node?: Node}>};
+  const shifts: string[] = [];
+  (window as unknown as {__lexbootShifts: string[]}).__lexbootShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      const nodes = (entry.sources ?? []).map((s) =>
+        s.node instanceof Element
+          ? s.node.tagName.toLowerCase() + (s.node.className ? `.${String(s.node.className).split(' ')[0]}` : '')
+          : String(s.node?.nodeName),
+      );
+      shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
+    }
+  }).observe({type: 'layout-shift', buffered: true});
 }
 
 test('the colour modes differ in colours only, and axe has no colour rule besides COLOUR_RULES', async ({page}) => {
@@ -131,11 +186,22 @@ for (const locale of locales) {
       await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     });
 
+    const templatesSeen = new Set<string>();
     for (const route of [...allSpecRoutes, '/search?q=DataGrid', '/no-such-page']) {
       const url = localePath(locale, route);
       const notFound = route === '/no-such-page';
-      test(`${url}: renders, loads cleanly, no axe violations in dark or light mode`, async ({page, baseURL}) => {
+      const template = templateOf(route);
+      const lightColourRules = !templatesSeen.has(template);
+      templatesSeen.add(template);
+      const budgets = BUDGET_ROUTES.has(route);
+      const title =
+        `${url}: renders, loads cleanly, no axe violations in dark mode` +
+        (lightColourRules ? ` or light mode (template ${template})` : '') +
+        (budgets ? ', first-load JS and layout shift within budget' : '');
+      test(title, async ({page, baseURL}) => {
         const problems = watchLoad(page, new URL(baseURL!).origin, url, notFound ? 404 : 200);
+        const scriptBytes = budgets ? watchScriptBytes(page) : undefined;
+        if (budgets) await page.addInitScript(recordLayoutShifts);
         const response = await page.goto(url);
         expect(response?.status(), 'HTTP status').toBe(notFound ? 404 : 200);
         await expect(page.locator('html'), 'page language').toHaveAttribute('lang', locale.htmlLang);
@@ -157,10 +223,17 @@ for (const locale of locales) {
         // The results come after the locale's search index (1.4 MB) is fetched and loaded: 5 to 8 s
         // on a loaded CI machine, more than the default wait.
         if (route.startsWith('/search')) await expect(page.locator('main a[href*="datagrid"]').first()).toBeVisible({timeout: 20_000});
+        if (scriptBytes) {
+          await page.waitForLoadState('networkidle');
+          const bytes = await scriptBytes();
+          expect(bytes, `first-load JS ${(bytes / 1000).toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS.firstLoadJsBytes);
+          const shifts = await page.evaluate(() => (window as unknown as {__lexbootShifts: string[]}).__lexbootShifts);
+          expect(shifts, 'layout shifts while loading (cumulative layout shift budget 0)').toEqual([]);
+        }
         const darkProblems = await axeProblems(page, `${url} (dark)`);
 
         await switchColourMode(page, 'light');
-        const lightProblems = await axeProblems(page, `${url} (light, colour rules)`, COLOUR_RULES);
+        const lightProblems = lightColourRules ? await axeProblems(page, `${url} (light, colour rules)`, COLOUR_RULES) : [];
         // A second engine, as an outside audit runs it (pa11y: HTML_CodeSniffer, WCAG 2 AA, the
         // default light mode). It reads table headers, in-page link targets and autocomplete
         // groups by rules axe does not share.

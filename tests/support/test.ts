@@ -1,4 +1,5 @@
 import {expect, test as base} from '@playwright/test';
+import {locales, type LocaleCase} from './site';
 
 /**
  * Playwright's `test`, with one check added to every test: no page it opens reports a
@@ -28,3 +29,15 @@ export const test = base.extend<{cspViolations: string[]}>({
 
 export {expect};
 export type {Page, Request} from '@playwright/test';
+
+/**
+ * The one locale a behaviour spec runs in. What a spec drives (keyboard, focus, dialogs, forms,
+ * failures) is the same code in both locales; running it twice doubled the browser tests for no
+ * check (issue 25: 98 % of their time was in tests run once per locale). Every route of both
+ * locales still gets its full pass (routes.spec), and the specs alternate between zh-Hans and en
+ * so that each locale's strings are read by some behaviour spec. Returns a one-element list, so a
+ * spec keeps its `for (const locale of …)` and its test titles.
+ */
+export function oneLocale(name: LocaleCase['name']): readonly LocaleCase[] {
+  return locales.filter((locale) => locale.name === name);
+}

@@ -1,6 +1,7 @@
 // .github/workflows/ci.yml: GitHub Actions runs `.ci/run` on every Node line the project supports
 // (issue 16: the Node of our machines, 20, and the supported 22 and 24), each in Debian as our
-// machines are, and a failure on one line does not cancel the others.
+// machines are, and a failure on one line does not cancel the others. The Lighthouse budgets (5 to 16
+// minutes) run there every night and by hand, not on every change (issue 25: CI under 15 minutes).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -16,15 +17,18 @@ interface Step {
   with?: {name?: string};
 }
 interface Workflow {
-  on: {push: {branches: string[]}; pull_request?: unknown};
-  jobs: {test: {strategy: {'fail-fast': boolean; matrix: {node: number[]}}; container: string; steps: Step[]}};
+  on: {push: {branches: string[]}; pull_request?: unknown; schedule?: Array<{cron: string}>; workflow_dispatch?: unknown};
+  jobs: {
+    test: {if?: string; strategy: {'fail-fast': boolean; matrix: {node: number[]}}; container: string; steps: Step[]};
+    budgets?: {if?: string; container: string; steps: Step[]};
+  };
 }
 
 const workflow = parse(readFileSync(path.join(REPO, '.github', 'workflows', 'ci.yml'), 'utf8'), {
   strict: true,
   uniqueKeys: true,
 }) as Workflow;
-const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as {engines: {node: string}};
+const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as {engines: {node: string}; scripts: Record<string, string>};
 
 test('the workflow runs on pushes to main and on pull requests', () => {
   assert.deepEqual(workflow.on.push.branches, ['main']);
@@ -53,4 +57,23 @@ test('the lowest Node line tested is one package.json accepts', () => {
   assert.ok(match, `engines ${pkg.engines.node}`);
   const [, major] = match;
   assert.equal(Math.min(...workflow.jobs.test.strategy.matrix.node), Number(major), `engines ${pkg.engines.node}`);
+});
+
+test('the Lighthouse budgets run every night and by hand, in their own job, and not in `npm test`', () => {
+  const schedule = workflow.on.schedule ?? [];
+  assert.equal(schedule.length, 1, 'one schedule');
+  // Five cron fields: minute, hour, every day of every month.
+  assert.match(schedule[0]?.cron ?? '', /^\d+ \d+ \* \* \*$/);
+  assert.ok('workflow_dispatch' in workflow.on);
+  const budgets = workflow.jobs.budgets;
+  assert.ok(budgets, 'a budgets job');
+  assert.match(budgets.if ?? '', /github\.event_name == 'schedule'/);
+  assert.equal(budgets.container, 'node:20-bookworm');
+  const runs = budgets.steps.flatMap((s) => (s.run ? [s.run.trim()] : []));
+  assert.deepEqual(runs, ['npm install -g npm@11', 'bash .ci/run budgets']);
+  // The test job still runs on every change (no condition), and `npm test` leaves Lighthouse out.
+  assert.equal(workflow.jobs.test.if, undefined);
+  assert.doesNotMatch(pkg.scripts.test ?? '', /test:budgets/);
+  assert.match(pkg.scripts['test:budgets'] ?? '', /scripts\/bench\.mjs .*--budget/);
+  assert.match(readFileSync(path.join(REPO, '.ci', 'run'), 'utf8'), /budgets\) node scripts\/stages\.mjs build test:budgets ;;/);
 });
