@@ -6,7 +6,6 @@ import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseAllDocuments} from 'yaml';
 import {Parser} from 'node-sql-parser';
-import sidebars from '@site/sidebars';
 
 /** A kind of content, where it lives in the default locale (zh-Hans) and in English. */
 export type ContentRoot = {kind: string; zh: string; en: string};
@@ -193,15 +192,5 @@ export function allContentFiles(siteDir: string): string[] {
   return contentPairs(siteDir).flatMap((pair) => [...(pair.zhExists ? [pair.zh] : []), ...(pair.enExists ? [pair.en] : [])]);
 }
 
-type SidebarCategory = {type: 'category'; key?: string; items: unknown[]};
-
-const isCategory = (item: unknown): item is SidebarCategory =>
-  typeof item === 'object' && item !== null && (item as {type?: unknown}).type === 'category';
-
-/** The doc ids of a category of the tutorial sidebar (sidebars.ts), in reading order. */
-export function tutorialCategory(key: string): string[] {
-  const items: unknown[] = Array.isArray(sidebars.tutorialSidebar) ? sidebars.tutorialSidebar : [];
-  const category = items.filter(isCategory).find((item) => item.key === key);
-  if (!category) throw new Error(`sidebars.ts has no category "${key}" in tutorialSidebar`);
-  return category.items.filter((entry): entry is string => typeof entry === 'string');
-}
+/** The doc ids of a category of the tutorial sidebar: read from sidebars.ts by tests/support/content.ts. */
+export {tutorialCategory} from './content';

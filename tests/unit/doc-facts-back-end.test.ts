@@ -131,7 +131,6 @@ test('the development secret of the dev-environment tutorial is the one the samp
 const backEndTutorials = tutorialCategory('tutorial-back-end');
 
 test('each back-end tutorial starts from the state the previous one (in sidebar order) leaves, and needs no later tutorial', () => {
-  assert.ok(backEndTutorials.length === 5, 'sidebars.ts has the five back-end tutorials');
   const problems: string[] = [];
   for (const {root, start, prerequisites} of LOCALES) {
     backEndTutorials.forEach((id, index) => {
