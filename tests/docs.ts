@@ -4,6 +4,7 @@
 // tests/unit/ belongs in this list too.
 import './unit/docs-parity.test';
 import './unit/front-matter.test';
+import './unit/doc-mdx.test';
 import './unit/doc-code-blocks.test';
 import './unit/doc-anchors.test';
 import './unit/doc-facts.test';

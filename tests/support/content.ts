@@ -25,7 +25,13 @@ function sidebarItems(name: string): unknown[] {
 export function sidebarDocIds(name: string): string[] {
   const walk = (items: unknown[]): string[] =>
     items.flatMap((item) =>
-      typeof item === 'string' ? [item] : isCategory(item) ? walk(item.items) : typeof item === 'object' && item !== null && (item as {type?: unknown}).type === 'doc' ? [String((item as {id: unknown}).id)] : [],
+      typeof item === 'string'
+        ? [item]
+        : isCategory(item)
+          ? walk(item.items)
+          : typeof item === 'object' && item !== null && (item as {type?: unknown}).type === 'doc'
+            ? [String((item as {id: unknown}).id)]
+            : [],
     );
   return walk(sidebarItems(name));
 }

@@ -6,6 +6,7 @@ import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseAllDocuments} from 'yaml';
 import {Parser} from 'node-sql-parser';
+import {mdxExpressionMessage, proseExpression} from '../../src/plugins/markdown-copies/convert';
 
 /** A kind of content, where it lives in the default locale (zh-Hans) and in English. */
 export type ContentRoot = {kind: string; zh: string; en: string};
@@ -194,3 +195,22 @@ export function allContentFiles(siteDir: string): string[] {
 
 /** The doc ids of a category of the tutorial sidebar: read from sidebars.ts by tests/support/content.ts. */
 export {tutorialCategory} from './content';
+
+/**
+ * Braces in prose that MDX would read as JavaScript (`{caseNo}`), each with its line and the fix, as
+ * the build's Markdown copies report them (src/plugins/markdown-copies/convert.ts). Code blocks, code
+ * spans, JSX lines, import/export lines, MDX comments and headings' explicit ids are not prose.
+ */
+export function mdxExpressionProblems(file: string, text: string): string[] {
+  const frontMatterLines = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(text)?.[0].split('\n').length ?? 0;
+  const blocks = codeBlocks(text);
+  const inBlock = (lineNumber: number) => blocks.some((b) => lineNumber >= b.line && lineNumber <= b.end);
+  return text.split('\n').flatMap((line, index) => {
+    const lineNumber = index + 1;
+    if (index < frontMatterLines - 1 || inBlock(lineNumber)) return [];
+    const trimmed = line.trim();
+    if (/^(<|import\s|export\s)/.test(trimmed) || /^\{\/\*[\s\S]*\*\/\}$/.test(trimmed)) return [];
+    const expression = proseExpression(line.replace(/\s*\{\/\*\s*#[\w-]+\s*\*\/\}\s*$/, '').replace(/\{\/\*.*?\*\/\}/g, ''));
+    return expression === undefined ? [] : [`${file}:${lineNumber}: ${mdxExpressionMessage(expression).join(' ')}`];
+  });
+}

@@ -34,14 +34,25 @@ test('a misspelt key is reported at its line with the key meant', () => {
 
 test('a key like no known one lists the keys the plugin reads', () => {
   const [problem = ''] = frontMatterProblems('src/pages/about.md', '---\nlayout: wide\n---\n', {layout: 'wide'});
-  assert.match(problem, /^src\/pages\/about\.md:2: the front matter key "layout" is not one Docusaurus reads for a page; remove it, or use one of the keys a page takes: description, .*title/);
-  assert.deepEqual(frontMatterProblems('README.md', '---\nlayout: x\n---\n', {layout: 'x'}), [], 'files no content plugin reads are not checked');
+  assert.match(
+    problem,
+    /^src\/pages\/about\.md:2: the front matter key "layout" is not one Docusaurus reads for a page; remove it, or use one of the keys a page takes: description, .*title/,
+  );
+  assert.deepEqual(
+    frontMatterProblems('README.md', '---\nlayout: x\n---\n', {layout: 'x'}),
+    [],
+    'files no content plugin reads are not checked',
+  );
 });
 
 test('the build’s parseFrontMatter hook fails on an unknown key and passes a good file through', async () => {
   const hook = checkedFrontMatter('/site');
-  const parse = ({fileContent}: {filePath: string; fileContent: string}) =>
-    Promise.resolve({frontMatter: Object.fromEntries([...fileContent.matchAll(/^(\w+): (.*)$/gm)].map((m) => [m[1], m[2]])), content: ''});
+  // Stands in for Docusaurus's parser: `key: value` lines.
+  const parse = ({fileContent}: {filePath: string; fileContent: string}) => {
+    const frontMatter: Record<string, unknown> = {};
+    for (const [, key = '', value] of fileContent.matchAll(/^(\w+): (.*)$/gm)) frontMatter[key] = value;
+    return Promise.resolve({frontMatter, content: ''});
+  };
   await assert.rejects(
     hook({filePath: '/site/docs/a.md', fileContent: '---\ndescripton: x\n---\n', defaultParseFrontMatter: parse}),
     /^Error: docs\/a\.md:2: the front matter key "descripton" .*did you mean "description"\?/,
