@@ -195,6 +195,8 @@ export function allContentFiles(siteDir: string): string[] {
 
 /** The doc ids of a category of the tutorial sidebar: read from sidebars.ts by tests/support/content.ts. */
 export {tutorialCategory} from './content';
+import {blogPostFiles, pageRoutes} from './content';
+import {createSlugger} from '@docusaurus/utils';
 
 /**
  * Braces in prose that MDX would read as JavaScript (`{caseNo}`), each with its line and the fix, as
@@ -213,4 +215,109 @@ export function mdxExpressionProblems(file: string, text: string): string[] {
     const expression = proseExpression(line.replace(/\s*\{\/\*\s*#[\w-]+\s*\*\/\}\s*$/, '').replace(/\{\/\*.*?\*\/\}/g, ''));
     return expression === undefined ? [] : [`${file}:${lineNumber}: ${mdxExpressionMessage(expression).join(' ')}`];
   });
+}
+
+/** The lines of a text outside its front matter and code blocks, 1-based, with code spans blanked. */
+function proseLines(text: string): Array<{line: number; text: string; raw: string}> {
+  const frontMatterLines = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(text)?.[0].split('\n').length ?? 0;
+  const blocks = codeBlocks(text);
+  return text
+    .split('\n')
+    .map((line, index) => ({line: index + 1, text: line}))
+    .filter(({line}) => line >= frontMatterLines && !blocks.some((b) => line >= b.line && line <= b.end))
+    .map(({line, text: raw}) => ({line, raw, text: raw.replace(/(`+)[^`][\s\S]*?\1/g, (span) => span.replace(/[^`]/g, ' '))}));
+}
+
+/**
+ * The ids a page's headings get, as Docusaurus gives them (its slugger, @docusaurus/utils): an
+ * explicit id (`## 标题 {/* #id *\/}`) or the slug of the heading's text; and the `id="…"` of HTML.
+ */
+export function headingIds(text: string): Set<string> {
+  const slugger = createSlugger();
+  const ids = new Set<string>();
+  for (const {text: line, raw} of proseLines(text)) {
+    for (const match of line.matchAll(/\bid="([^"]+)"/g)) ids.add(match[1]!);
+    const heading = /^#{1,6}\s+(.*?)\s*$/.exec(raw);
+    if (!heading) continue;
+    const explicit = /\{\/\*\s*#([\w-]+)\s*\*\/\}$|\{#([\w-]+)\}$/.exec(heading[1]!);
+    if (explicit) {
+      ids.add(slugger.slug(explicit[1] ?? explicit[2]!, {maintainCase: true}));
+      continue;
+    }
+    // The heading's text as the page shows it: code spans, emphasis and links reduced to their text.
+    const shown = heading[1]!.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`|\*\*?/g, '');
+    ids.add(slugger.slug(shown));
+  }
+  return ids;
+}
+
+/** Which locale's tree a content file is in, and the root of that locale's docs. */
+function docsRootOf(file: string): string {
+  return file.startsWith('i18n/en/') ? 'i18n/en/docusaurus-plugin-content-docs/current' : 'docs';
+}
+
+/**
+ * Links of a content file (relative to `siteDir`) that lead nowhere: a doc path with no file, a
+ * site path (`/docs/…`, `/blog/…`, a page, a file of static/) with no content, or a `#fragment` that
+ * no heading of the target has. Each names the file and line and says what to change. Links to
+ * other hosts, and fragments of React pages, are not checked here (the build and the link crawl do).
+ */
+export function linkProblems(siteDir: string, file: string, text: string): string[] {
+  const problems: string[] = [];
+  const docsRoot = docsRootOf(file);
+  const exists = (relative: string) => existsSync(path.join(siteDir, relative));
+  const read = (relative: string) => readFileSync(path.join(siteDir, relative), 'utf8');
+  const docFile = (id: string) =>
+    [`${id}.md`, `${id}.mdx`, `${id}/index.md`, `${id}/index.mdx`].map((name) => path.posix.join(docsRoot, name)).find(exists);
+  const posts = blogPostFiles(siteDir).map((post) => post.slug);
+  const pages = pageRoutes(siteDir);
+  for (const {line, text: prose} of proseLines(text)) {
+    for (const match of prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g)) {
+      const url = match[1]!;
+      if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(url)) continue;
+      const where = `${file}:${line}: the link ${url}`;
+      const [, pathname = '', fragment] = /^([^#?]*)(?:\?[^#]*)?(?:#(.*))?$/.exec(url) ?? [];
+      let target: string | undefined;
+      if (pathname === '') target = file;
+      else if (/\.mdx?$/.test(pathname)) {
+        target = path.posix.normalize(path.posix.join(path.posix.dirname(file), decodeURIComponent(pathname)));
+        if (!exists(target)) {
+          problems.push(`${where} names ${target}, which does not exist; fix the path (it is relative to ${file}).`);
+          continue;
+        }
+      } else if (pathname.startsWith('/')) {
+        const sitePath = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
+        const doc = /^\/docs\/(.+)$/.exec(sitePath);
+        const post = /^\/blog\/([^/]+)$/.exec(sitePath);
+        if (doc) {
+          target = docFile(doc[1]!);
+          if (!target)
+            problems.push(
+              `${where} names no doc: there is no ${docsRoot}/${doc[1]}.md; fix the id, or link the file (${path.posix.relative(path.posix.dirname(file), docsRoot)}/…/page.md).`,
+            );
+        } else if (post && !['archive', 'authors', 'tags'].includes(post[1]!)) {
+          if (!posts.includes(post[1]!))
+            problems.push(`${where} names no post: no file in blog/ has the slug "${post[1]}" (they are: ${posts.join(', ')}).`);
+        } else if (/\.\w+$/.test(sitePath)) {
+          if (!exists(path.join('static', sitePath)))
+            problems.push(`${where} names static${sitePath}, which does not exist; put the file there or fix the path.`);
+        } else if (!sitePath.startsWith('/blog') && !sitePath.startsWith('/search') && !pages.includes(sitePath)) {
+          problems.push(`${where} names no page: src/pages has no ${sitePath.slice(1)}.tsx or .md (the pages are: ${pages.join(', ')}).`);
+        }
+        if (!target || !/\.mdx?$/.test(target)) continue;
+      } else continue;
+      if (fragment === undefined || fragment === '') continue;
+      const ids = headingIds(read(target));
+      const id = decodeURIComponent(fragment);
+      if (!ids.has(id)) {
+        problems.push(
+          `${where}: ${target === file ? 'this page' : target} has no heading with the id "${id}"; link one of its ids (${[...ids].join(', ')}), ` +
+            'or give the heading an explicit id: `## Heading {/* #' +
+            id +
+            ' */}`.',
+        );
+      }
+    }
+  }
+  return problems;
 }
