@@ -4,7 +4,7 @@
 // so that one run names every file that needs fixing.
 import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import {parseAllDocuments} from 'yaml';
+import {parse as parseYaml, parseAllDocuments} from 'yaml';
 import {Parser} from 'node-sql-parser';
 import {mdxExpressionMessage, proseExpression} from '../../src/plugins/markdown-copies/convert';
 
@@ -195,7 +195,7 @@ export function allContentFiles(siteDir: string): string[] {
 
 /** The doc ids of a category of the tutorial sidebar: read from sidebars.ts by tests/support/content.ts. */
 export {tutorialCategory} from './content';
-import {blogPostFiles, pageRoutes} from './content';
+import {blogPostFiles, frontMatter, pageRoutes} from './content';
 import {createSlugger} from '@docusaurus/utils';
 
 /**
@@ -318,6 +318,45 @@ export function linkProblems(siteDir: string, file: string, text: string): strin
         );
       }
     }
+  }
+  return problems;
+}
+
+/**
+ * What the blog plugin would refuse in a post (src/plugins/blog-feeds runs it with onInlineAuthors,
+ * onInlineTags and onUntruncatedBlogPosts set to throw), found on the Markdown: authors that are not
+ * keys of blog/authors.yml, tags that are not keys of blog/tags.yml, no truncate marker.
+ */
+export function blogPostProblems(siteDir: string, file: string, text: string): string[] {
+  const keysOf = (yamlFile: string) => Object.keys((parseYaml(readFileSync(path.join(siteDir, yamlFile), 'utf8')) as object | null) ?? {});
+  const authors = keysOf('blog/authors.yml');
+  const tags = keysOf('blog/tags.yml');
+  const data = frontMatter(text);
+  const lines = text.split('\n');
+  const lineOf = (key: string) => lines.findIndex((line) => line.startsWith(`${key}:`)) + 1;
+  const problems: string[] = [];
+  for (const [key, known, list] of [
+    ['authors', authors, 'blog/authors.yml'],
+    ['tags', tags, 'blog/tags.yml'],
+  ] as const) {
+    const value: unknown = data[key];
+    const given = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    if (given.length === 0)
+      problems.push(`${file}: no ${key} in the front matter; add \`${key}: [${known[0] ?? '…'}]\` (the keys of ${list})`);
+    for (const entry of given) {
+      if (typeof entry !== 'string' || !known.includes(entry)) {
+        problems.push(
+          `${file}:${lineOf(key)}: ${JSON.stringify(entry)} is not a key of ${list}; use one of ${known.join(', ')}, or add it to ${list} first`,
+        );
+      }
+    }
+  }
+  // The plugin's default marker: either form, in .md and .mdx alike (README says which to write).
+  const marker = file.endsWith('.mdx') ? '{/* truncate */}' : '<!-- truncate -->';
+  if (!proseLines(text).some(({raw}) => /^(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})$/.test(raw.trim()))) {
+    problems.push(
+      `${file}: no \`${marker}\` line; put one after the summary (the first paragraph or two), which the blog's list and the feeds show`,
+    );
   }
   return problems;
 }

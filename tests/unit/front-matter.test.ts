@@ -5,7 +5,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {checkedFrontMatter, frontMatterProblems, knownKeys} from '../../src/plugins/front-matter';
-import {allContentFiles} from '../support/doc-checks';
+import {allContentFiles, blogPostProblems} from '../support/doc-checks';
 import {frontMatter} from '../support/content';
 
 test('every doc, post and Markdown page uses only front matter keys its plugin reads', () => {
@@ -59,4 +59,29 @@ test('the build’s parseFrontMatter hook fails on an unknown key and passes a g
   );
   const good = await hook({filePath: '/site/docs/a.md', fileContent: '---\ntitle: A\n---\n', defaultParseFrontMatter: parse});
   assert.deepEqual(good.frontMatter, {title: 'A'});
+});
+
+test('every blog post names known authors and tags and has a truncate marker, in both locales', () => {
+  const posts = allContentFiles('.').filter((file) => /(^blog|docusaurus-plugin-content-blog)\//.test(file));
+  assert.ok(posts.length > 0, 'the blog posts were found');
+  assert.deepEqual(
+    posts.flatMap((file) => blogPostProblems('.', file, readFileSync(file, 'utf8'))),
+    [],
+  );
+});
+
+test('a post with an unknown author or tag, or no truncate marker, is reported with the keys to use', () => {
+  const post = '---\nslug: x\ntitle: X\nauthors: [chen-siyuan, wang-wei]\ntags: release\n---\n\n摘要。\n\n正文。\n';
+  const problems = blogPostProblems('.', 'blog/2026-01-01-x.md', post);
+  assert.equal(problems.length, 3, problems.join('\n'));
+  assert.match(
+    problems[0] ?? '',
+    /^blog\/2026-01-01-x\.md:4: "wang-wei" is not a key of blog\/authors\.yml; use one of chen-siyuan, .*or add it to blog\/authors\.yml first$/,
+  );
+  assert.match(
+    problems[1] ?? '',
+    /^blog\/2026-01-01-x\.md:5: "release" is not a key of blog\/tags\.yml; use one of docusaurus, facebook, hello, hola/,
+  );
+  assert.match(problems[2] ?? '', /^blog\/2026-01-01-x\.md: no `<!-- truncate -->` line; put one after the summary/);
+  assert.deepEqual(blogPostProblems('.', 'blog/x.mdx', '---\nauthors: [zhou-hang]\ntags: [hola]\n---\n\n摘要。\n\n{/* truncate */}\n'), []);
 });
