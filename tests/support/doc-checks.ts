@@ -2,10 +2,13 @@
 // file with the same outline, and that code blocks declare a language and parse. Used by the unit
 // tests in tests/unit/doc-*.test.ts; each function returns readable problems instead of throwing,
 // so that one run names every file that needs fixing.
-import {readdirSync, readFileSync, existsSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parse as parseYaml, parseAllDocuments} from 'yaml';
 import {Parser} from 'node-sql-parser';
+import {createSlugger} from '@docusaurus/utils';
+import {blogPostFiles, frontMatter, pageRoutes} from './content';
 import {mdxExpressionMessage, proseExpression} from '../../src/plugins/markdown-copies/convert';
 
 /** A kind of content, where it lives in the default locale (zh-Hans) and in English. */
@@ -195,8 +198,6 @@ export function allContentFiles(siteDir: string): string[] {
 
 /** The doc ids of a category of the tutorial sidebar: read from sidebars.ts by tests/support/content.ts. */
 export {tutorialCategory} from './content';
-import {blogPostFiles, frontMatter, pageRoutes} from './content';
-import {createSlugger} from '@docusaurus/utils';
 
 /**
  * Braces in prose that MDX would read as JavaScript (`{caseNo}`), each with its line and the fix, as
@@ -359,4 +360,14 @@ export function blogPostProblems(siteDir: string, file: string, text: string): s
     );
   }
   return problems;
+}
+
+/** A temporary site folder for a check's bad input, and a function that writes a file into it. */
+export function scratchSite(name: string): {site: string; write: (file: string, text: string) => void} {
+  const site = mkdtempSync(path.join(tmpdir(), `lexboot-${name}-`));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+    writeFileSync(path.join(site, file), text);
+  };
+  return {site, write};
 }

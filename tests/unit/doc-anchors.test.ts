@@ -4,10 +4,9 @@
 // checkers report a link to an anchor that does not exist. Such a heading takes an explicit id.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {allContentFiles, linkProblems} from '../support/doc-checks';
+import {allContentFiles, linkProblems, scratchSite} from '../support/doc-checks';
 
 /** The `#fragment` of every Markdown link outside code, with its line. */
 function fragments(text: string): Array<{line: number; fragment: string}> {
@@ -48,11 +47,7 @@ test('every link of the docs, posts and Markdown pages leads to a file, a page o
 });
 
 test('a link to a missing doc, page, post or heading is reported at its file and line, with the fix', () => {
-  const site = mkdtempSync(path.join(tmpdir(), 'lexboot-links-'));
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
-    writeFileSync(path.join(site, file), text);
-  };
+  const {site, write} = scratchSite('links');
   write('blog/2026-01-01-hello.md', '---\nslug: hello\n---\n');
   write('src/pages/pricing.tsx', '');
   write('docs/guide/b.md', '# B\n\n## 步骤 {/* #steps */}\n\n### `defineTheme`\n');
