@@ -257,6 +257,18 @@ function docsRootOf(file: string): string {
   return file.startsWith('i18n/en/') ? 'i18n/en/docusaurus-plugin-content-docs/current' : 'docs';
 }
 
+const routesOf = new Map<string, {posts: string[]; pages: string[]}>();
+
+/** The slugs of the posts and the paths of the pages of a site, read once per site. */
+function siteRoutes(siteDir: string): {posts: string[]; pages: string[]} {
+  let routes = routesOf.get(siteDir);
+  if (!routes) {
+    routes = {posts: blogPostFiles(siteDir).map((post) => post.slug), pages: pageRoutes(siteDir)};
+    routesOf.set(siteDir, routes);
+  }
+  return routes;
+}
+
 /**
  * Links of a content file (relative to `siteDir`) that lead nowhere: a doc path with no file, a
  * site path (`/docs/…`, `/blog/…`, a page, a file of static/) with no content, or a `#fragment` that
@@ -270,8 +282,7 @@ export function linkProblems(siteDir: string, file: string, text: string): strin
   const read = (relative: string) => readFileSync(path.join(siteDir, relative), 'utf8');
   const docFile = (id: string) =>
     [`${id}.md`, `${id}.mdx`, `${id}/index.md`, `${id}/index.mdx`].map((name) => path.posix.join(docsRoot, name)).find(exists);
-  const posts = blogPostFiles(siteDir).map((post) => post.slug);
-  const pages = pageRoutes(siteDir);
+  const {posts, pages} = siteRoutes(siteDir);
   for (const {line, text: prose} of proseLines(text)) {
     for (const match of prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g)) {
       const url = match[1]!;
