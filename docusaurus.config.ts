@@ -6,6 +6,7 @@ import {blog} from './src/data/blog';
 import {brand, type SiteLocale} from './src/data/brand';
 import {darkCodeTheme, lightCodeTheme} from './src/data/code-themes';
 import markdownCopies from './src/plugins/markdown-copies';
+import {checkedFrontMatter} from './src/plugins/front-matter';
 import remarkApiTable from './src/plugins/remark-api-table';
 import remarkTypeMapping from './src/plugins/remark-type-mapping';
 import hydrationTransitions from './src/plugins/hydration-transitions';
@@ -125,6 +126,9 @@ const config: Config = {
     // v4 turns MDX 1 compatibility off; keep HTML comments so that posts can use the
     // documented `<!-- truncate -->` marker.
     mdx1Compat: {comments: true},
+    // Docusaurus ignores front matter keys it does not know: a typo (`titel:`) fails the build here
+    // instead, naming the file, the line and the nearest known key (src/plugins/front-matter).
+    parseFrontMatter: checkedFrontMatter(__dirname),
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',

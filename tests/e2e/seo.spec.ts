@@ -136,7 +136,7 @@ for (const locale of locales) {
 
           // Open Graph requires a type: `article` for the blog's posts (dated and signed), `website`
           // for every other page, docs included (see src/theme/SiteMetadata).
-          const post = (blogPosts as readonly string[]).some((slug) => sitePath(locale, path) === `/blog/${slug}`);
+          const post = blogPosts.some((slug) => sitePath(locale, path) === `/blog/${slug}`);
           expect(await content('meta[property="og:type"]'), `${path}: og:type`).toEqual([post ? 'article' : 'website']);
           if (post) {
             const jsonLd = await head

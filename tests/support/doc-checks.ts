@@ -2,11 +2,14 @@
 // file with the same outline, and that code blocks declare a language and parse. Used by the unit
 // tests in tests/unit/doc-*.test.ts; each function returns readable problems instead of throwing,
 // so that one run names every file that needs fixing.
-import {readdirSync, readFileSync, existsSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {parseAllDocuments} from 'yaml';
+import {parse as parseYaml, parseAllDocuments} from 'yaml';
 import {Parser} from 'node-sql-parser';
-import sidebars from '@site/sidebars';
+import {createSlugger} from '@docusaurus/utils';
+import {blogPostFiles, frontMatter, pageRoutes} from './content';
+import {mdxExpressionMessage, proseExpression} from '../../src/plugins/markdown-copies/convert';
 
 /** A kind of content, where it lives in the default locale (zh-Hans) and in English. */
 export type ContentRoot = {kind: string; zh: string; en: string};
@@ -193,15 +196,189 @@ export function allContentFiles(siteDir: string): string[] {
   return contentPairs(siteDir).flatMap((pair) => [...(pair.zhExists ? [pair.zh] : []), ...(pair.enExists ? [pair.en] : [])]);
 }
 
-type SidebarCategory = {type: 'category'; key?: string; items: unknown[]};
+/** The doc ids of a category of the tutorial sidebar: read from sidebars.ts by tests/support/content.ts. */
+export {tutorialCategory} from './content';
 
-const isCategory = (item: unknown): item is SidebarCategory =>
-  typeof item === 'object' && item !== null && (item as {type?: unknown}).type === 'category';
+/**
+ * Braces in prose that MDX would read as JavaScript (`{caseNo}`), each with its line and the fix, as
+ * the build's Markdown copies report them (src/plugins/markdown-copies/convert.ts). Code blocks, code
+ * spans, JSX lines, import/export lines, MDX comments and headings' explicit ids are not prose.
+ */
+export function mdxExpressionProblems(file: string, text: string): string[] {
+  const frontMatterLines = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(text)?.[0].split('\n').length ?? 0;
+  const blocks = codeBlocks(text);
+  const inBlock = (lineNumber: number) => blocks.some((b) => lineNumber >= b.line && lineNumber <= b.end);
+  return text.split('\n').flatMap((line, index) => {
+    const lineNumber = index + 1;
+    if (index < frontMatterLines - 1 || inBlock(lineNumber)) return [];
+    const trimmed = line.trim();
+    if (/^(<|import\s|export\s)/.test(trimmed) || /^\{\/\*[\s\S]*\*\/\}$/.test(trimmed)) return [];
+    const expression = proseExpression(line.replace(/\s*\{\/\*\s*#[\w-]+\s*\*\/\}\s*$/, '').replace(/\{\/\*.*?\*\/\}/g, ''));
+    return expression === undefined ? [] : [`${file}:${lineNumber}: ${mdxExpressionMessage(expression).join(' ')}`];
+  });
+}
 
-/** The doc ids of a category of the tutorial sidebar (sidebars.ts), in reading order. */
-export function tutorialCategory(key: string): string[] {
-  const items: unknown[] = Array.isArray(sidebars.tutorialSidebar) ? sidebars.tutorialSidebar : [];
-  const category = items.filter(isCategory).find((item) => item.key === key);
-  if (!category) throw new Error(`sidebars.ts has no category "${key}" in tutorialSidebar`);
-  return category.items.filter((entry): entry is string => typeof entry === 'string');
+/** The lines of a text outside its front matter and code blocks, 1-based, with code spans blanked. */
+function proseLines(text: string): Array<{line: number; text: string; raw: string}> {
+  const frontMatterLines = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(text)?.[0].split('\n').length ?? 0;
+  const blocks = codeBlocks(text);
+  return text
+    .split('\n')
+    .map((line, index) => ({line: index + 1, text: line}))
+    .filter(({line}) => line >= frontMatterLines && !blocks.some((b) => line >= b.line && line <= b.end))
+    .map(({line, text: raw}) => ({line, raw, text: raw.replace(/(`+)[^`][\s\S]*?\1/g, (span) => span.replace(/[^`]/g, ' '))}));
+}
+
+/**
+ * The ids a page's headings get, as Docusaurus gives them (its slugger, @docusaurus/utils): an
+ * explicit id (`## 标题 {/* #id *\/}`) or the slug of the heading's text; and the `id="…"` of HTML.
+ */
+export function headingIds(text: string): Set<string> {
+  const slugger = createSlugger();
+  const ids = new Set<string>();
+  for (const {text: line, raw} of proseLines(text)) {
+    for (const match of line.matchAll(/\bid="([^"]+)"/g)) ids.add(match[1]!);
+    const heading = /^#{1,6}\s+(.*?)\s*$/.exec(raw);
+    if (!heading) continue;
+    const explicit = /\{\/\*\s*#([\w-]+)\s*\*\/\}$|\{#([\w-]+)\}$/.exec(heading[1]!);
+    if (explicit) {
+      ids.add(slugger.slug(explicit[1] ?? explicit[2]!, {maintainCase: true}));
+      continue;
+    }
+    // The heading's text as the page shows it: code spans, emphasis and links reduced to their text.
+    const shown = heading[1]!.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`|\*\*?/g, '');
+    ids.add(slugger.slug(shown));
+  }
+  return ids;
+}
+
+/** Which locale's tree a content file is in, and the root of that locale's docs. */
+function docsRootOf(file: string): string {
+  return file.startsWith('i18n/en/') ? 'i18n/en/docusaurus-plugin-content-docs/current' : 'docs';
+}
+
+const routesOf = new Map<string, {posts: string[]; pages: string[]}>();
+
+/** The slugs of the posts and the paths of the pages of a site, read once per site. */
+function siteRoutes(siteDir: string): {posts: string[]; pages: string[]} {
+  let routes = routesOf.get(siteDir);
+  if (!routes) {
+    routes = {posts: blogPostFiles(siteDir).map((post) => post.slug), pages: pageRoutes(siteDir)};
+    routesOf.set(siteDir, routes);
+  }
+  return routes;
+}
+
+/**
+ * Links of a content file (relative to `siteDir`) that lead nowhere: a doc path with no file, a
+ * site path (`/docs/…`, `/blog/…`, a page, a file of static/) with no content, or a `#fragment` that
+ * no heading of the target has. Each names the file and line and says what to change. Links to
+ * other hosts, and fragments of React pages, are not checked here (the build and the link crawl do).
+ */
+export function linkProblems(siteDir: string, file: string, text: string): string[] {
+  const problems: string[] = [];
+  const docsRoot = docsRootOf(file);
+  const exists = (relative: string) => existsSync(path.join(siteDir, relative));
+  const read = (relative: string) => readFileSync(path.join(siteDir, relative), 'utf8');
+  const docFile = (id: string) =>
+    [`${id}.md`, `${id}.mdx`, `${id}/index.md`, `${id}/index.mdx`].map((name) => path.posix.join(docsRoot, name)).find(exists);
+  const {posts, pages} = siteRoutes(siteDir);
+  for (const {line, text: prose} of proseLines(text)) {
+    for (const match of prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g)) {
+      const url = match[1]!;
+      if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(url)) continue;
+      const where = `${file}:${line}: the link ${url}`;
+      const [, pathname = '', fragment] = /^([^#?]*)(?:\?[^#]*)?(?:#(.*))?$/.exec(url) ?? [];
+      let target: string | undefined;
+      if (pathname === '') target = file;
+      else if (/\.mdx?$/.test(pathname)) {
+        target = path.posix.normalize(path.posix.join(path.posix.dirname(file), decodeURIComponent(pathname)));
+        if (!exists(target)) {
+          problems.push(`${where} names ${target}, which does not exist; fix the path (it is relative to ${file}).`);
+          continue;
+        }
+      } else if (pathname.startsWith('/')) {
+        const sitePath = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
+        const doc = /^\/docs\/(.+)$/.exec(sitePath);
+        const post = /^\/blog\/([^/]+)$/.exec(sitePath);
+        if (doc) {
+          target = docFile(doc[1]!);
+          if (!target)
+            problems.push(
+              `${where} names no doc: there is no ${docsRoot}/${doc[1]}.md; fix the id, or link the file (${path.posix.relative(path.posix.dirname(file), docsRoot)}/…/page.md).`,
+            );
+        } else if (post && !['archive', 'authors', 'tags'].includes(post[1]!)) {
+          if (!posts.includes(post[1]!))
+            problems.push(`${where} names no post: no file in blog/ has the slug "${post[1]}" (they are: ${posts.join(', ')}).`);
+        } else if (/\.\w+$/.test(sitePath)) {
+          if (!exists(path.join('static', sitePath)))
+            problems.push(`${where} names static${sitePath}, which does not exist; put the file there or fix the path.`);
+        } else if (!sitePath.startsWith('/blog') && !sitePath.startsWith('/search') && !pages.includes(sitePath)) {
+          problems.push(`${where} names no page: src/pages has no ${sitePath.slice(1)}.tsx or .md (the pages are: ${pages.join(', ')}).`);
+        }
+        if (!target || !/\.mdx?$/.test(target)) continue;
+      } else continue;
+      if (fragment === undefined || fragment === '') continue;
+      const ids = headingIds(read(target));
+      const id = decodeURIComponent(fragment);
+      if (!ids.has(id)) {
+        problems.push(
+          `${where}: ${target === file ? 'this page' : target} has no heading with the id "${id}"; link one of its ids (${[...ids].join(', ')}), ` +
+            'or give the heading an explicit id: `## Heading {/* #' +
+            id +
+            ' */}`.',
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * What the blog plugin would refuse in a post (src/plugins/blog-feeds runs it with onInlineAuthors,
+ * onInlineTags and onUntruncatedBlogPosts set to throw), found on the Markdown: authors that are not
+ * keys of blog/authors.yml, tags that are not keys of blog/tags.yml, no truncate marker.
+ */
+export function blogPostProblems(siteDir: string, file: string, text: string): string[] {
+  const keysOf = (yamlFile: string) => Object.keys((parseYaml(readFileSync(path.join(siteDir, yamlFile), 'utf8')) as object | null) ?? {});
+  const authors = keysOf('blog/authors.yml');
+  const tags = keysOf('blog/tags.yml');
+  const data = frontMatter(text);
+  const lines = text.split('\n');
+  const lineOf = (key: string) => lines.findIndex((line) => line.startsWith(`${key}:`)) + 1;
+  const problems: string[] = [];
+  for (const [key, known, list] of [
+    ['authors', authors, 'blog/authors.yml'],
+    ['tags', tags, 'blog/tags.yml'],
+  ] as const) {
+    const value: unknown = data[key];
+    const given = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    if (given.length === 0)
+      problems.push(`${file}: no ${key} in the front matter; add \`${key}: [${known[0] ?? '…'}]\` (the keys of ${list})`);
+    for (const entry of given) {
+      if (typeof entry !== 'string' || !known.includes(entry)) {
+        problems.push(
+          `${file}:${lineOf(key)}: ${JSON.stringify(entry)} is not a key of ${list}; use one of ${known.join(', ')}, or add it to ${list} first`,
+        );
+      }
+    }
+  }
+  // The plugin's default marker: either form, in .md and .mdx alike (README says which to write).
+  const marker = file.endsWith('.mdx') ? '{/* truncate */}' : '<!-- truncate -->';
+  if (!proseLines(text).some(({raw}) => /^(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})$/.test(raw.trim()))) {
+    problems.push(
+      `${file}: no \`${marker}\` line; put one after the summary (the first paragraph or two), which the blog's list and the feeds show`,
+    );
+  }
+  return problems;
+}
+
+/** A temporary site folder for a check's bad input, and a function that writes a file into it. */
+export function scratchSite(name: string): {site: string; write: (file: string, text: string) => void} {
+  const site = mkdtempSync(path.join(tmpdir(), `lexboot-${name}-`));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+    writeFileSync(path.join(site, file), text);
+  };
+  return {site, write};
 }

@@ -33,7 +33,7 @@ export function writeExamples(siteDir: string, docs: readonly string[]): {root: 
   symlinkSync(path.resolve(siteDir, 'node_modules'), path.join(root, 'node_modules'));
   const origins = new Map<string, ExampleOrigin>();
   docs.forEach((doc, docIndex) => {
-    const blocks = codeBlocks(readFileSync(path.join(siteDir, doc), 'utf8')).filter((b) => b.lang === 'ts' || b.lang === 'tsx');
+    const blocks = codeBlocks(readFileSync(path.resolve(siteDir, doc), 'utf8')).filter((b) => b.lang === 'ts' || b.lang === 'tsx');
     if (blocks.length === 0) return;
     const folder = path.join(root, String(docIndex));
     mkdirSync(folder);

@@ -33,7 +33,7 @@ function section(text: string, heading: string, file: string): string {
   const lines = text.split('\n');
   // A heading may end in its explicit id, written as an MDX comment: `## 生成器选项 {/* #generator-options */}`.
   const start = lines.findIndex((line) => line.replace(/\s*\{\/\*\s*#[\w-]+\s*\*\/\}\s*$/, '') === heading);
-  assert.ok(start >= 0, `${file}: the section "${heading}" is missing`);
+  assert.ok(start >= 0, `${file}: the section "${heading}" is missing; add a "${heading}" heading (see CONTRIBUTING.md, "Add a tutorial")`);
   const level = heading.indexOf(' ');
   const end = lines.findIndex((line, i) => i > start && /^#+ /.test(line) && line.indexOf(' ') <= level);
   return lines.slice(start, end < 0 ? undefined : end).join('\n');
@@ -131,7 +131,6 @@ test('the development secret of the dev-environment tutorial is the one the samp
 const backEndTutorials = tutorialCategory('tutorial-back-end');
 
 test('each back-end tutorial starts from the state the previous one (in sidebar order) leaves, and needs no later tutorial', () => {
-  assert.ok(backEndTutorials.length === 5, 'sidebars.ts has the five back-end tutorials');
   const problems: string[] = [];
   for (const {root, start, prerequisites} of LOCALES) {
     backEndTutorials.forEach((id, index) => {
@@ -139,11 +138,15 @@ test('each back-end tutorial starts from the state the previous one (in sidebar 
       const text = read(file);
       const body = text.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^import .*\n/gm, '');
       const first = body.trim().split('\n')[0] ?? '';
+      const line = text.split('\n').indexOf(first) + 1;
       const previous = index === 0 ? '../../quick-start-guide.md' : `./${(backEndTutorials[index - 1] ?? '').split('/').pop() ?? ''}.md`;
+      const example = `${start}[…](${previous}) …`;
       if (!first.startsWith(start))
-        problems.push(`${file}: the first paragraph should start with "${start}" and say what state the tutorial starts from`);
+        problems.push(
+          `${file}:${line}: the first paragraph should start with "${start}", link the page before it in the sidebar and say what state the tutorial starts from: ${example}`,
+        );
       else if (!first.includes(`](${previous})`))
-        problems.push(`${file}: the starting point should link to ${previous}, the page before it`);
+        problems.push(`${file}:${line}: the starting point should link to ${previous}, the page before it in sidebars.ts: ${example}`);
       const later = backEndTutorials.slice(index + 1).map((next) => `](./${next.split('/').pop() ?? ''}.md`);
       const needs = section(text, prerequisites, file);
       for (const link of [...later, '](../front-end/']) {

@@ -73,7 +73,10 @@ test('the docs state LexBoot version and local ports as framework.ts (and, for t
     // A version on a line naming a LexBoot artifact, or on the line after it (Maven's <version>).
     if (/lexboot/i.test(line)) {
       for (const m of `${line}\n${/^\s*<version>/.test(next) ? next : ''}`.matchAll(/\b\d+\.\d+\.\d+\b/g)) {
-        if (m[0] !== framework.version) problems.push(`${where}: LexBoot version ${m[0]}`);
+        if (m[0] !== framework.version)
+          problems.push(
+            `${where}: LexBoot version ${m[0]}, but src/data/framework.ts has ${framework.version}; write ${framework.version} (for a release, change framework.version first)`,
+          );
       }
     }
     // The deployment guide is about serving this website, whose local port is package.json's.
@@ -81,7 +84,10 @@ test('the docs state LexBoot version and local ports as framework.ts (and, for t
       ? [sitePort]
       : [framework.ports.backEnd, framework.ports.frontEnd];
     for (const m of line.matchAll(/https?:\/\/(?:localhost|127\.0\.0\.1):(\d+)/g)) {
-      if (!ports.includes(Number(m[1]))) problems.push(`${where}: port ${m[1]}`);
+      if (!ports.includes(Number(m[1])))
+        problems.push(
+          `${where}: port ${m[1]}; the local ports are ${ports.join(' and ')} (src/data/framework.ts ports, or package.json's serve script)`,
+        );
     }
   }
   assert.deepEqual(problems, []);

@@ -1,10 +1,7 @@
 // Issue 4: every doc, blog post and Markdown page exists in zh-Hans and en with the same outline.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
-import {contentPairs, parityProblems} from '../support/doc-checks';
+import {contentPairs, parityProblems, scratchSite} from '../support/doc-checks';
 
 test('every doc, blog post and Markdown page has both locales, with the same h2/h3 counts and code languages', () => {
   const pairs = contentPairs('.');
@@ -20,11 +17,7 @@ test('every doc, blog post and Markdown page has both locales, with the same h2/
 });
 
 test('the parity check names the file that is missing, or whose outline differs', () => {
-  const site = mkdtempSync(path.join(tmpdir(), 'lexboot-parity-'));
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
-    writeFileSync(path.join(site, file), text);
-  };
+  const {site, write} = scratchSite('parity');
   write('docs/a.md', '# A\n\n## 一\n\n### 二\n\n```ts\nconst a = 1;\n```\n');
   write('i18n/en/docusaurus-plugin-content-docs/current/a.md', '# A\n\n## One\n\n```bash\nls\n```\n\n```\n## not a heading\n```\n');
   write('blog/post.md', '## 标题\n');

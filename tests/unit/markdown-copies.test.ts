@@ -3,7 +3,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mdxToMarkdown, type ConvertOptions} from '@site/src/plugins/markdown-copies/convert';
-import {llmsTxt, llmsFullTxt, type MarkdownCopy} from '@site/src/plugins/markdown-copies';
+import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import type {DocMetadata} from '@docusaurus/plugin-content-docs';
+import {linkResolver, llmsTxt, llmsFullTxt, type MarkdownCopy} from '@site/src/plugins/markdown-copies';
 import type {ApiInterface} from '@site/src/plugins/remark-api-table';
 
 /** A declared interface, as src/plugins/remark-api-table reads it from the packages' src/api/. */
@@ -203,7 +208,16 @@ test('a component the converter does not know fails the build, naming the doc, t
   assert.throws(() => convert('正文里有 <Badge /> 组件。\n'), /docs\/demo\.md:1: the component <Badge>/);
   assert.throws(() => convert('<TabItem value="a">内联</TabItem>\n'), /<TabItem> must stand on a line of its own/);
   assert.throws(() => convert('export const meta = 1;\n'), /docs\/demo\.md:1: an MDX `export`/);
-  assert.throws(() => convert('数量是 {count}。\n'), /docs\/demo\.md:1: an MDX expression/);
+  assert.throws(
+    () => convert('数量是 {count}。\n'),
+    (error) => {
+      assert.ok(error instanceof Error);
+      assert.match(error.message, /^docs\/demo\.md:1: `\{count\}` is read by MDX as a JavaScript expression/);
+      assert.match(error.message, /escape the opening one as `\\\{count\}`/);
+      assert.doesNotMatch(error.message, /convert\.ts/, 'the fix is in the doc, not in the converter');
+      return true;
+    },
+  );
   assert.throws(() => convert('<Tabs>\n<TabItem value="a">\n\n内容\n</Tabs>\n'), /<\/Tabs> closes nothing/);
 });
 
@@ -212,7 +226,10 @@ test("a heading's explicit id becomes an anchor in the heading, so in-page links
   assert.match(markdown, /^## 类型映射 <a id="type-mapping"><\/a>$/m);
   assert.match(markdown, /\[类型映射\]\(#type-mapping\)/);
   assert.doesNotMatch(markdown, /\{\/\*/);
-  assert.throws(() => convert('---\ntitle: 示例\n---\n正文 {#not-a-heading}\n'), /an MDX expression/);
+  assert.throws(
+    () => convert('---\ntitle: 示例\n---\n正文 {#not-a-heading}\n'),
+    /`\{#not-a-heading\}` is read by MDX as a JavaScript expression/,
+  );
 });
 
 test('MDX comments go; escaped braces stay', () => {
@@ -298,4 +315,29 @@ test('a live demo becomes its title and the source file it runs', () => {
     () => mdxToMarkdown('<LiveDemo title="x" demo="x" source={missing} />\n', {file: 'docs/g.mdx', title: 'G', locale: 'en', api}),
     /docs\/g\.mdx:1: .*self-closing tag with title="…" and source=\{name\}/,
   );
+});
+
+test('a broken doc link or an image beside the doc is reported at its file and line, saying whether the file exists and where it goes', () => {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'lexboot-copies-'));
+  mkdirSync(path.join(siteDir, 'docs/guide'), {recursive: true});
+  writeFileSync(path.join(siteDir, 'docs/guide/flow.png'), '');
+  const docFile = path.join(siteDir, 'docs/guide/a.md');
+  const context = {siteDir, baseUrl: '/', siteConfig: {url: 'https://lexboot.example'}} as unknown as LoadContext;
+  const doc = {permalink: '/docs/guide/a'} as DocMetadata;
+  const link = linkResolver(doc, docFile, new Map([[docFile, 'https://lexboot.example/docs/guide/a.md']]), context);
+  const run = (body: string) => () =>
+    mdxToMarkdown(`---\ntitle: A\n---\n\n${body}\n`, {file: 'docs/guide/a.md', title: 'A', locale: 'zh', api, link});
+  assert.throws(
+    run('正文。\n\n见[批量任务](./batch-jobs.md)。'),
+    /^MarkdownCopyError: docs\/guide\/a\.md:7: the link \.\/batch-jobs\.md names docs\/guide\/batch-jobs\.md, which does not exist\. Fix the path/,
+  );
+  assert.throws(
+    run('![流程](./flow.png)'),
+    /^MarkdownCopyError: docs\/guide\/a\.md:5: the link \.\/flow\.png is to docs\/guide\/flow\.png, a file beside the doc: it exists, but .* Put the file in static\/img\/ \(static\/img\/flow\.png\) and link it from the site root: \/img\/flow\.png\./,
+  );
+  assert.throws(
+    run('![流程](./gone.png)'),
+    /^MarkdownCopyError: docs\/guide\/a\.md:5: the link \.\/gone\.png is to docs\/guide\/gone\.png, which does not exist\. Put the file in static\/img\//,
+  );
+  assert.match(run('见[本页](./a.md#steps)。')(), /\(https:\/\/lexboot\.example\/docs\/guide\/a\.md#steps\)/);
 });

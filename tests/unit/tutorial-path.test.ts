@@ -3,10 +3,9 @@
 // that page, and the state it starts from needs no page that comes later in the sidebar.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {tutorialCategory} from '../support/doc-checks';
+import {tutorialCategory, scratchSite} from '../support/doc-checks';
 
 const LOCALES = [
   {dir: 'docs', heading: '## 准备工作'},
@@ -60,11 +59,7 @@ test('each front-end tutorial starts from the one before it in the sidebar and n
 });
 
 test('a tutorial that does not link to its predecessor, or needs a later one, is reported at its line', () => {
-  const site = mkdtempSync(path.join(tmpdir(), 'lexboot-path-'));
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
-    writeFileSync(path.join(site, file), text);
-  };
+  const {site, write} = scratchSite('path');
   write('docs/t/a.md', '# A\n\n## 准备工作\n\n从[零](../z.md)开始。\n');
   write('docs/t/b.md', '# B\n\n## 准备工作\n\n需要[丙](./c.md)。\n\n## 步骤\n\n见[甲](./a.md)。\n');
   write('docs/t/c.md', '# C\n\n## 准备工作\n\n从[乙](./b.md#x)开始。\n');

@@ -59,6 +59,40 @@ class ConvertError extends Error {
   }
 }
 
+/**
+ * The first MDX expression (`{caseNo}`) in a line of prose, outside code spans, or undefined. MDX
+ * reads an unescaped `{` in text as the start of JavaScript; `\\{` is a brace.
+ */
+export function proseExpression(line: string): string | undefined {
+  const code = outsideCode(line);
+  const match = /(?:^|[^\\])(\{[^}]*\}?)/.exec(code);
+  if (!match) return undefined;
+  const start = match.index + match[0].length - match[1]!.length;
+  return line.slice(start, start + Math.min(match[1]!.length, 40));
+}
+
+/** What is wrong with a brace in prose, and the fix: escape it. */
+export function mdxExpressionMessage(expression: string): [what: string, fix: string] {
+  return [
+    `\`${expression}\` is read by MDX as a JavaScript expression, not as text (in \`npm start\` the page crashes with a ReferenceError).`,
+    `To show the braces, escape the opening one as \`\\${expression}\`, or put it in a code span: \`\` ${expression} \`\`.`,
+  ];
+}
+
+/**
+ * What `link()` throws for a URL the copy cannot have: what is wrong and the fix. The converter adds
+ * the file and the line of the link.
+ */
+export class LinkProblem extends Error {
+  constructor(
+    readonly what: string,
+    readonly fix: string,
+  ) {
+    super(`${what} ${fix}`);
+    this.name = 'LinkProblem';
+  }
+}
+
 /** The site's folder: this file is src/plugins/markdown-copies/convert.ts. */
 const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
 
@@ -131,6 +165,17 @@ function importEnd(lines: string[], start: number): number {
 
 export function mdxToMarkdown(source: string, options: ConvertOptions): string {
   const {file, title, locale, link = (url) => url} = options;
+  /** `link`, with a LinkProblem reported at the file and line of the link. */
+  const linkAt =
+    (lineNo: number) =>
+    (url: string): string => {
+      try {
+        return link(url);
+      } catch (error) {
+        if (error instanceof LinkProblem) throw new ConvertError(file, lineNo, error.what, error.fix);
+        throw error;
+      }
+    };
   const body = stripFrontMatter(source);
   const offset = source.slice(0, source.length - body.length).split('\n').length - 1;
   const lines = body.split(/\r?\n/);
@@ -221,7 +266,7 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
           );
         }
         const table = tableFor(declared, locale, typeof prefix === 'string' ? prefix : '');
-        rewriteTableLinks(table, link);
+        rewriteTableLinks(table, linkAt(lineNo));
         pushTable(table);
       } else if (name === 'TypeMappingTable') {
         const dialect = attributesOf(trimmed, file, lineNo).get('dialect');
@@ -297,11 +342,10 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
           : `the component <${component[1]}> has no Markdown form.`,
       );
     }
-    if (/(?:^|[^\\])\{/.test(code)) {
-      throw new ConvertError(file, lineNo, 'an MDX expression `{…}` has no Markdown form.');
-    }
+    const expression = proseExpression(line);
+    if (expression !== undefined) throw new ConvertError(file, lineNo, ...mdxExpressionMessage(expression));
     if (/^#\s/.test(line)) hasTitle = true;
-    push(rewriteLinks(line, link));
+    push(rewriteLinks(line, linkAt(lineNo)));
   }
   if (fence) throw new ConvertError(file, offset + lines.length, 'a code fence is never closed.');
   if (openTags.length > 0) throw new ConvertError(file, offset + lines.length, `<${openTags.at(-1)}> is never closed.`);

@@ -13,11 +13,11 @@
  * elsewhere. The texts of llms.txt are translated in i18n/<locale>/lexboot-markdown-copies/llms.json.
  */
 import {mkdir, writeFile} from 'node:fs/promises';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, TranslationFileContent} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
-import {mdxToMarkdown} from './convert';
+import {LinkProblem, mdxToMarkdown} from './convert';
 
 export const PLUGIN_NAME = 'lexboot-markdown-copies';
 
@@ -88,23 +88,33 @@ function sidebarDocIds(items: SidebarItem[]): string[] {
 }
 
 /** The URL a link of `doc` should have in its copy: absolute, and to the copy when it names a doc. */
-function linkResolver(doc: DocMetadata, docFile: string, copyUrlOf: Map<string, string>, context: LoadContext) {
+export function linkResolver(doc: DocMetadata, docFile: string, copyUrlOf: Map<string, string>, context: LoadContext) {
   const pageUrl = new URL(doc.permalink, context.siteConfig.url);
   return (url: string): string => {
     if (/^[a-z][a-z\d+.-]*:|^\/\/|^#/i.test(url)) return url;
     const [, pathname = '', rest = ''] = /^([^?#]*)(.*)$/.exec(url) ?? [];
     if (pathname.startsWith('/')) return new URL(`${context.baseUrl}${pathname.slice(1)}${rest}`, pageUrl).href;
     if (/\.mdx?$/.test(pathname)) {
-      const target = copyUrlOf.get(path.resolve(path.dirname(docFile), decodeURIComponent(pathname)));
+      const file = path.resolve(path.dirname(docFile), decodeURIComponent(pathname));
+      const target = copyUrlOf.get(file);
       if (!target) {
-        throw new Error(`${path.relative(context.siteDir, docFile)}: the link ${url} names no doc of this locale; fix the path.`);
+        const where = path.relative(context.siteDir, file);
+        throw new LinkProblem(
+          `the link ${url} names ${where}, which ${existsSync(file) ? 'is no doc of this locale' : 'does not exist'}.`,
+          'Fix the path: it is relative to this file, and names the doc of the same language.',
+        );
       }
       return `${target}${rest}`;
     }
     if (/\.\w+$/.test(pathname)) {
-      throw new Error(
-        `${path.relative(context.siteDir, docFile)}: the link ${url} is to a file beside the doc, which the Markdown copy ` +
-          'cannot point to. Put the file in static/ and link it with a path from the site root (/img/…).',
+      const file = path.resolve(path.dirname(docFile), decodeURIComponent(pathname));
+      const where = path.relative(context.siteDir, file);
+      const name = path.basename(file);
+      throw new LinkProblem(
+        existsSync(file)
+          ? `the link ${url} is to ${where}, a file beside the doc: it exists, but the page's Markdown copy (/docs/….md, llms-full.txt) cannot point to it.`
+          : `the link ${url} is to ${where}, which does not exist.`,
+        `Put the file in static/img/ (static/img/${name}) and link it from the site root: /img/${name}.`,
       );
     }
     return new URL(url, pageUrl).href;
