@@ -82,3 +82,41 @@ test('times read as seconds, and as minutes past a minute', () => {
   assert.equal(formatSeconds(1325), '22 min 05.0 s');
   assert.match(stageTable([{name: 'build', seconds: 80, status: 'failed', code: 1}]), /build +1 min 20\.0 s {2}FAILED \(exit 1\)/);
 });
+
+test('stages joined by + run at the same time, their output held whole, the total counting the longer', () => {
+  const {code, output} = runIn(
+    {
+      slow: node("console.log('slow starts'); setTimeout(() => console.log('slow ends'), 1500)"),
+      fast: node("console.log('fast starts'); setTimeout(() => console.log('fast ends'), 1000)"),
+      after: node("console.log('after ran')"),
+    },
+    ['slow+fast', 'after'],
+  );
+  assert.equal(code, 0, output);
+  // Held: each stage's lines together, the one that ended first printed first.
+  assert.match(
+    output,
+    /── fast ──\n[\s\S]*fast starts\n[\s\S]*fast ends\n[\s\S]*── slow ──\n[\s\S]*slow starts\n[\s\S]*slow ends\n[\s\S]*after ran/,
+  );
+  const seconds = (name: string) => Number(matchOf(output, new RegExp(`stage ${name}: (\\d+\\.\\d) s`))[1]);
+  const total = Number(matchOf(output, / {2}total +(\d+\.\d) s/)[1]);
+  // At the same time: the total is the longer of the two plus `after`, not their sum.
+  assert.ok(total < seconds('slow') + seconds('fast'), `total ${total}`);
+  assert.ok(Math.abs(total - (Math.max(seconds('slow'), seconds('fast')) + seconds('after'))) <= 0.11, `total ${total}`);
+  assert.match(output, /Stage times:\n {2}slow +\d+\.\d s\n {2}∥ fast +\d+\.\d s\n {2}after +\d+\.\d s/);
+});
+
+test('a stage that fails beside another lets it finish, then stops the run with its code', () => {
+  const {code, output} = runIn(
+    {
+      fails: node('process.exit(4)'),
+      other: node("setTimeout(() => console.log('other finished'), 800)"),
+      never: node("console.log('never ran')"),
+    },
+    ['fails+other', 'never'],
+  );
+  assert.equal(code, 4);
+  assert.match(output, /other finished/);
+  assert.doesNotMatch(output, /never ran/);
+  assert.match(output, /fails +\d+\.\d s {2}FAILED \(exit 4\)\n {2}∥ other +\d+\.\d s\n {2}never +- {2}not run/);
+});
