@@ -178,7 +178,7 @@ export const componentCapabilities: readonly Capability[] = [
     title: 'DataGridEditor',
     description: translate({
       id: 'product.component.dataGridEditor.description',
-      message: '在表格中直接编辑单元格，校验规则与后端 DTO 一致。',
+      message: '在表格中直接编辑单元格，校验规则按列声明。',
     }),
     doc: '/docs/api/front-end/core-component/datagrid-editor',
   },

@@ -161,7 +161,7 @@ export default function Product(): ReactNode {
               <Translate id="product.requirements.database">MySQL 8 或 PostgreSQL 15+</Translate>
             </li>
             <li>
-              <Translate id="product.requirements.memory">开发机至少 4 GB 内存</Translate>
+              <Translate id="product.requirements.memory">开发机至少 4 GB 空闲内存</Translate>
             </li>
           </ul>
           <p>
