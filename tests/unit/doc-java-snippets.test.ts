@@ -305,9 +305,9 @@ function javaProblems(tokens: IToken[], golden: Map<string, JavaType>, firstLine
 
 type Result = {file: string; checked: number; skipped: {where: string; reason: string}[]; problems: string[]};
 
-function checkFile(file: string, golden: Map<string, JavaType>): Result {
+function checkFile(file: string, golden: Map<string, JavaType>, text = readFileSync(file, 'utf8')): Result {
   const result: Result = {file, checked: 0, skipped: [], problems: []};
-  for (const block of codeBlocks(readFileSync(file, 'utf8')).filter((b) => b.lang === 'java')) {
+  for (const block of codeBlocks(text).filter((b) => b.lang === 'java')) {
     const where = `${file}:${block.line}`;
     const nocheck = /(?:^|\s)nocheck(?:="([^"]*)")?/.exec(block.meta);
     if (nocheck) {
@@ -376,4 +376,22 @@ test('the check catches setters and getters on records, missing constructors, un
   assert.deepEqual(problemsOf(controller('@PostMapping("/{id}/transfer")')), []);
   assert.equal(problemsOf('record LegalCaseDto(Long id) {}').length, 1);
   assert.ok('error' in parseBlock('public class {'), 'broken Java does not parse');
+});
+
+test('a block marked nocheck is counted with its reason, and nocheck without a reason is a problem', () => {
+  const text = [
+    '```java nocheck="fragment of a config class"',
+    'x.y(',
+    '```',
+    '```java nocheck',
+    'class A {}',
+    '```',
+    '```java',
+    'class B {}',
+    '```',
+  ].join('\n');
+  const result = checkFile('sample.md', goldenTypes(), text);
+  assert.deepEqual(result.skipped, [{where: 'sample.md:1', reason: 'fragment of a config class'}]);
+  assert.equal(result.checked, 1);
+  assert.deepEqual(result.problems, ['sample.md:4: nocheck needs a reason: nocheck="why"']);
 });
