@@ -178,7 +178,7 @@ export const componentCapabilities: readonly Capability[] = [
     title: 'DataGridEditor',
     description: translate({
       id: 'product.component.dataGridEditor.description',
-      message: '在表格中直接编辑单元格，校验规则与后端 DTO 一致。',
+      message: '在表格中直接编辑单元格，校验规则按列声明。',
     }),
     doc: '/docs/api/front-end/core-component/datagrid-editor',
   },
@@ -250,7 +250,7 @@ export const moduleCapabilities: readonly Capability[] = [
   },
   {
     id: 'excelConverter',
-    title: translate({id: 'product.module.excel.title', message: 'Excel 转换模块（可选）'}),
+    title: translate({id: 'product.module.excel.title', message: 'Excel 转换模块（使用代码生成时必需）'}),
     description: translate({
       id: 'product.module.excel.description',
       message: '电子表格的导入和导出：列映射、逐行校验，出错的行连同原因一并返回，便于修正后重新导入。',

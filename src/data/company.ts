@@ -31,7 +31,8 @@ export const companyValues: readonly Value[] = [
     title: translate({id: 'company.values.examples.title', message: '先给例子，再讲道理'}),
     description: translate({
       id: 'company.values.examples.description',
-      message: '文档里的每段代码都能运行，例子来自案件、合同、庭审这样的真实场景。一个功能如果讲不清楚怎么用，我们就认为它还没有做完。',
+      message:
+        '文档里的代码只使用框架真正导出、生成器真正写出的类和方法，我们用自动检查核对，不符之处按缺陷修复；例子来自案件、合同、庭审这样的真实场景。一个功能如果讲不清楚怎么用，我们就认为它还没有做完。',
     }),
   },
 ];

@@ -73,7 +73,7 @@ export const stories: readonly Story[] = [
     built: translate({
       id: 'stories.notary.built',
       message:
-        '按「受理、审查、出证」三个环节建模，用主从表模板生成公证事项和文书明细程序；审查意见在 DrawerStore 打开的抽屉中填写，每次状态变更都记入审计日志，进度可以按事项号直接查询。',
+        '按「受理、审查、出证」三个环节建模，先用代码生成器为公证事项和文书明细两张表各生成程序，再把它们合成一个主从页面；审查意见在 DrawerStore 打开的抽屉中填写，每次状态变更都记入审计日志，进度可以按事项号直接查询。',
     }),
     outcome: {
       value: translate({id: 'stories.notary.outcome.value', message: '4 个工作日'}),

@@ -139,7 +139,9 @@ export default function Product(): ReactNode {
             </Translate>
           }
           lead={
-            <Translate id="product.modules.lead">用户模块随框架一起提供；Excel 转换模块按需引入。两者在所有版本中都可以使用。</Translate>
+            <Translate id="product.modules.lead">
+              用户模块随框架一起提供；Excel 转换模块单独引入，使用代码生成时必须引入，因为生成的导出接口用到它。两者在所有版本中都可以使用。
+            </Translate>
           }>
           <CapabilityGrid capabilities={moduleCapabilities} />
         </Section>
@@ -161,7 +163,7 @@ export default function Product(): ReactNode {
               <Translate id="product.requirements.database">MySQL 8 或 PostgreSQL 15+</Translate>
             </li>
             <li>
-              <Translate id="product.requirements.memory">开发机至少 4 GB 内存</Translate>
+              <Translate id="product.requirements.memory">开发机至少 4 GB 空闲内存</Translate>
             </li>
           </ul>
           <p>
