@@ -6,6 +6,7 @@ import './unit/docs-parity.test';
 import './unit/front-matter.test';
 import './unit/doc-mdx.test';
 import './unit/doc-code-blocks.test';
+import './unit/doc-java-snippets.test';
 import './unit/doc-anchors.test';
 import './unit/doc-facts.test';
 import './unit/doc-facts-back-end.test';
