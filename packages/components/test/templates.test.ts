@@ -9,10 +9,10 @@ import {MESSAGES} from '../src/Templates/messages';
 
 const calls: string[] = [];
 const commands = {
-  create: async () => void calls.push('create'),
-  edit: async (id: Key) => void calls.push(`edit ${id}`),
-  view: async (id: Key) => void calls.push(`view ${id}`),
-  remove: async (ids: Key[]) => void calls.push(`remove ${ids.join(',')}`),
+  create: () => Promise.resolve(void calls.push('create')),
+  edit: (id: Key) => Promise.resolve(void calls.push(`edit ${id}`)),
+  view: (id: Key) => Promise.resolve(void calls.push(`view ${id}`)),
+  remove: (ids: Key[]) => Promise.resolve(void calls.push(`remove ${ids.join(',')}`)),
 };
 
 test('with a form: Create, Edit, View, Delete in that order, then the program’s own actions', () => {
@@ -23,7 +23,7 @@ test('with a form: Create, Edit, View, Delete in that order, then the program’
     [
       ['create', '新建', 'create', false],
       ['edit', '编辑', 'update', 'single'],
-      ['view', '查看', 'view', 'single'],
+      ['view', '详情', 'view', 'single'],
       ['delete', '删除', 'delete', true],
       ['export', '导出', 'export', false],
     ],
@@ -36,7 +36,7 @@ test('without a form there is nothing to create or edit; labels follow the inter
   const actions = recordActions(MESSAGES.en, {view: commands.view, remove: commands.remove});
   assert.deepEqual(
     actions.map((a) => a.label),
-    ['View', 'Delete'],
+    ['Details', 'Delete'],
   );
 });
 
@@ -51,6 +51,8 @@ test('an update carries the version of the record as read, and nothing when it h
   assert.deepEqual(updateOf({title: '新'}, {id: 1, title: '旧', version: 4}), {title: '新', version: 4});
   assert.deepEqual(updateOf({title: '新'}, {id: 1, title: '旧'}), {title: '新'});
   assert.deepEqual(updateOf({title: '新'}, undefined), {title: '新'});
+  assert.deepEqual(updateOf({title: '新'}, {id: 1, rowVersion: 2, version: 9}, 'rowVersion'), {title: '新', rowVersion: 2});
+  assert.deepEqual(updateOf({title: '新'}, {id: 1, version: 9}, false), {title: '新'});
 });
 
 test('the detail area follows exactly one selected master row', () => {

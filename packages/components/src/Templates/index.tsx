@@ -4,7 +4,7 @@
  * modalStore for the detail, the form and the delete confirmation, RecordForm and RecordDetail.
  * What they decide without React (built-in actions, the update, the master row) is in ./plan.ts.
  */
-import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useCallback, useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import type {Key} from '@lexboot/core';
 import {fill, useMessages} from '@lexboot/core/internal';
 import type {
@@ -32,9 +32,23 @@ import styles from './styles.module.css';
 const CHECKBOX = {type: 'checkbox'} as const;
 const RADIO = {type: 'radio'} as const;
 
-function Title({title, headingLevel, programCode, permissions, actions, store}: TemplateTitleProps & {store?: ListTemplateProps<unknown>['store']}) {
+function Title({
+  title,
+  headingLevel,
+  programCode,
+  permissions,
+  actions,
+  store,
+}: TemplateTitleProps & {store?: ListTemplateProps<unknown>['store']}) {
   return (
-    <ProgramTitle title={title} headingLevel={headingLevel} programCode={programCode} permissions={permissions} actions={actions} store={store} />
+    <ProgramTitle
+      title={title}
+      headingLevel={headingLevel}
+      programCode={programCode}
+      permissions={permissions}
+      actions={actions}
+      store={store}
+    />
   );
 }
 
@@ -58,7 +72,7 @@ function Tabs({label, tabs}: {label: string; tabs: ReadonlyArray<{key: string; t
   const tab = tabs[current];
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.tabList} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={styles.tabList}>
         {tabs.map((t, index) => (
           <button
             key={t.key}
@@ -73,7 +87,7 @@ function Tabs({label, tabs}: {label: string; tabs: ReadonlyArray<{key: string; t
             tabIndex={index === current ? 0 : -1}
             className={styles.tab}
             onClick={() => setActive(index)}
-          >
+            onKeyDown={onKeyDown}>
             {t.title}
           </button>
         ))}
@@ -99,7 +113,7 @@ export function ListTemplate<T>(props: ListTemplateProps<T>): ReactNode {
   useFirstQuery(store);
   return (
     <div className={styles.template}>
-      <Title {...props} store={store as ListTemplateProps<unknown>['store']} />
+      <Title {...props} store={store} />
       {searchFields && searchFields.length > 0 && <SearchParams store={store} fields={searchFields} />}
       <Toolbar>{toolbarExtra}</Toolbar>
       <DataGrid<T>
@@ -115,7 +129,13 @@ export function ListTemplate<T>(props: ListTemplateProps<T>): ReactNode {
   );
 }
 
-type ViewProps<TDetail> = DrawerContentProps<never> & {fields: FormField[]; record: TDetail; tabs: Array<DetailTab<TDetail>>; label: string; details: string};
+type ViewProps<TDetail> = DrawerContentProps<never> & {
+  fields: FormField[];
+  record: TDetail;
+  tabs: Array<DetailTab<TDetail>>;
+  label: string;
+  details: string;
+};
 
 function RecordView<TDetail>({fields, record, tabs, label, details}: ViewProps<TDetail>): ReactNode {
   const own = <RecordDetail fields={fields} record={record as object} />;
@@ -123,12 +143,19 @@ function RecordView<TDetail>({fields, record, tabs, label, details}: ViewProps<T
   return (
     <Tabs
       label={label}
-      tabs={[{key: 'details', title: details, content: () => own}, ...tabs.map((tab) => ({key: tab.key, title: tab.title, content: () => tab.render(record)}))]}
+      tabs={[
+        {key: 'details', title: details, content: () => own},
+        ...tabs.map((tab) => ({key: tab.key, title: tab.title, content: () => tab.render(record)})),
+      ]}
     />
   );
 }
 
-type EditorProps<TDetail, TForm> = DrawerContentProps<TDetail> & {fields: FormField[]; record?: TDetail; save: (form: TForm) => Promise<TDetail>};
+type EditorProps<TDetail, TForm> = DrawerContentProps<TDetail> & {
+  fields: FormField[];
+  record?: TDetail;
+  save: (form: TForm) => Promise<TDetail>;
+};
 
 function RecordEditor<TDetail, TForm>({fields, record, save, close}: EditorProps<TDetail, TForm>): ReactNode {
   return (
@@ -142,24 +169,47 @@ function RecordEditor<TDetail, TForm>({fields, record, save, close}: EditorProps
   );
 }
 
-export function ListDetailTemplate<T, TDetail = T, TForm = Record<string, unknown>>(props: ListDetailTemplateProps<T, TDetail, TForm>): ReactNode {
-  const {store, repository, detailFields, formFields, detailTabs, drawerWidth = 720, actions, onRowClick, rowKey} = props;
+export function ListDetailTemplate<T, TDetail = T, TForm = Record<string, unknown>>(
+  props: ListDetailTemplateProps<T, TDetail, TForm>,
+): ReactNode {
+  const {
+    store,
+    repository,
+    detailFields,
+    formFields,
+    editFields,
+    versionField,
+    detailTabs,
+    drawerWidth = 720,
+    actions,
+    onRowClick,
+    rowKey,
+  } = props;
   const m = useMessages(MESSAGES);
 
   const view = async (id: Key) => {
     const record = await repository.get(id);
-    await drawerStore.open(RecordView<TDetail>, {fields: detailFields, record, tabs: detailTabs ?? [], label: m.detailTabs, details: m.details}, {
-      title: m.view,
-      width: drawerWidth,
-    });
+    await drawerStore.open(
+      RecordView<TDetail>,
+      {fields: detailFields, record, tabs: detailTabs ?? [], label: m.detailTabs, details: m.details},
+      {
+        title: m.view,
+        width: drawerWidth,
+      },
+    );
   };
   const edit = async (id?: Key) => {
     const record = id === undefined ? undefined : await repository.get(id);
-    const save = (form: TForm) => (id === undefined ? repository.create(form) : repository.update(id, updateOf(form, record)));
-    const saved = await drawerStore.open(RecordEditor<TDetail, TForm>, {fields: formFields ?? [], record, save}, {
-      title: id === undefined ? m.create : m.edit,
-      width: drawerWidth,
-    });
+    const save = (form: TForm) =>
+      id === undefined ? repository.create(form) : repository.update(id, updateOf(form, record, versionField));
+    const saved = await drawerStore.open(
+      RecordEditor<TDetail, TForm>,
+      {fields: (id === undefined ? formFields : (editFields ?? formFields)) ?? [], record, save},
+      {
+        title: id === undefined ? m.create : m.edit,
+        width: drawerWidth,
+      },
+    );
     if (saved !== undefined) await store.getState().reload();
   };
   const remove = async (ids: Key[]) => {
@@ -223,19 +273,20 @@ export function MasterDetailTemplate<T>(props: MasterDetailTemplateProps<T>): Re
 
 type Loaded<TDetail> = {state: 'loading'} | {state: 'failed'; message: string} | {state: 'ready'; record: TDetail};
 
-export function FormTemplate<TDetail = Record<string, unknown>, TForm = Record<string, unknown>>(props: FormTemplateProps<TDetail, TForm>): ReactNode {
+export function FormTemplate<TDetail = Record<string, unknown>, TForm = Record<string, unknown>>(
+  props: FormTemplateProps<TDetail, TForm>,
+): ReactNode {
   const {fields, load, save, columns, toolbarExtra} = props;
   const m = useMessages(MESSAGES);
   const [loaded, setLoaded] = useState<Loaded<TDetail>>({state: 'loading'});
   const [saved, setSaved] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  // `load` is often an inline function: read the latest one, without reloading on every render.
+  const read = useEffectEvent(() => load());
 
   useEffect(() => {
     let live = true;
-    setLoaded({state: 'loading'});
-    loadRef.current().then(
+    read().then(
       (record) => live && setLoaded({state: 'ready', record}),
       (error: unknown) => live && setLoaded({state: 'failed', message: messageOf(error, '')}),
     );
@@ -244,13 +295,18 @@ export function FormTemplate<TDetail = Record<string, unknown>, TForm = Record<s
     };
   }, [attempt]);
 
+  const retry = () => {
+    setLoaded({state: 'loading'});
+    setAttempt((n) => n + 1);
+  };
+
   let body: ReactNode;
   if (loaded.state === 'loading') body = <p role="status">{m.loading}</p>;
   else if (loaded.state === 'failed')
     body = (
       <div role="alert" className={styles.failure}>
         <p>{fill(m.loadFailed, {message: loaded.message || m.unknownError})}</p>
-        <button type="button" className={styles.button} onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className={styles.button} onClick={retry}>
           {m.retry}
         </button>
       </div>

@@ -53,10 +53,11 @@ export function recordActions(m: Messages, commands: RecordCommands, extra: read
   return [...actions, ...extra];
 }
 
-/** The update of a record as read: the form's values and, when the record has one, its `version` (optimistic locking). */
-export function updateOf<TForm>(form: TForm, record: unknown): TForm {
-  const version = (record as {version?: unknown} | null | undefined)?.version;
-  return version === undefined || version === null ? form : {...form, version};
+/** The update of a record as read: the form's values and, when the record has one, its version (optimistic locking). */
+export function updateOf<TForm>(form: TForm, record: unknown, versionField: string | false = 'version'): TForm {
+  if (versionField === false) return form;
+  const version = (record as Record<string, unknown> | null | undefined)?.[versionField];
+  return version === undefined || version === null ? form : {...form, [versionField]: version};
 }
 
 /** The master row the detail area follows: the one selected row, none when zero or several are. */

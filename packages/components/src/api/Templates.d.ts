@@ -114,7 +114,10 @@ export interface DetailTab<TDetail> {
 }
 
 /** The methods of a service repository the list + detail template calls. */
-export type RecordRepository<TDetail, TForm> = Pick<CrudRepository<unknown, unknown, TDetail, TForm>, 'get' | 'create' | 'update' | 'remove'>;
+export type RecordRepository<TDetail, TForm> = Pick<
+  CrudRepository<unknown, unknown, TDetail, TForm>,
+  'get' | 'create' | 'update' | 'remove'
+>;
 
 export interface ListDetailTemplateProps<T, TDetail = T, TForm = Record<string, unknown>> extends ListTemplateProps<T> {
   /**
@@ -128,10 +131,23 @@ export interface ListDetailTemplateProps<T, TDetail = T, TForm = Record<string, 
    */
   detailFields: FormField[];
   /**
-   * @zh 新增和编辑表单的字段；提供后标题栏出现「新建」和「编辑」。记录带有 `version` 时，修改请求一并提交它（乐观锁）
-   * @en The fields of the create and edit form; given them, the title bar gets Create and Edit. When the record has a `version`, the update sends it along (optimistic locking)
+   * @zh 新增和编辑表单的字段；提供后标题栏出现「新建」和「编辑」
+   * @en The fields of the create and edit form; given them, the title bar gets Create and Edit
    */
   formFields?: FormField[];
+  /**
+   * @zh 编辑表单的字段，与新增不同时提供，例如去掉修改时不能改变的主键
+   * @en The edit form's fields when they differ from the create form's, e.g. without a key an update cannot change
+   * @defaultZh 同 `formFields`
+   * @defaultEn `formFields`
+   */
+  editFields?: FormField[];
+  /**
+   * @zh 乐观锁的版本字段；修改请求带上读取到的记录中的这个值。为 `false` 时不带
+   * @en The optimistic lock's version field: an update sends the value of the record as read. `false` sends none
+   * @default 'version'
+   */
+  versionField?: string | false;
   /**
    * @zh 详情抽屉中排在记录字段之后的标签页
    * @en Tabs of the detail drawer after the record's fields
