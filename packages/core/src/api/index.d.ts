@@ -66,6 +66,12 @@ export type Translate<M = unknown> = (key: unknown extends M ? string : MessageK
 /** The translate function of the program the component is rendered in. */
 export declare function useT<M = unknown>(): Translate<M>;
 
+/** The interface languages: the language codes the header's switch offers, each a BCP 47 tag. */
+export type UiLocale = 'zh-CN' | 'en';
+
+/** The current interface language, e.g. for `Intl.DateTimeFormat`; components re-render when the user switches it. */
+export declare function useUiLocale(): UiLocale;
+
 /** The list part of a program store. */
 export interface ListState<TRow> {
   rows: TRow[];
