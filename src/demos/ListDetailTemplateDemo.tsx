@@ -66,7 +66,7 @@ function caseRepository(cases: CaseRow[]): CrudRepository<CaseSearch, CaseRow, C
 // because its sample cases are written in the page's language.
 const make = (locale: DemoLocale) => {
   const repository = caseRepository(makeCases(24, locale));
-  return {repository, store: createProgramStore({repository, initialSearch: {} as CaseSearch, pageSize: 10})};
+  return {repository, store: createProgramStore({repository, initialSearch: {}, pageSize: 10})};
 };
 const PROGRAMS = {'zh-CN': make('zh-CN'), en: make('en')};
 // Outside the page frame, the permissions are given to the template directly.
