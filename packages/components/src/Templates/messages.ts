@@ -22,7 +22,7 @@ export const MESSAGES = {
     edit: 'Edit',
     view: 'Details',
     delete: 'Delete',
-    confirmDelete: 'Delete the {count} selected records?',
+    confirmDelete: 'Delete the selected records ({count})?',
     deleteHint: 'This cannot be undone.',
     details: 'Record',
     detailTabs: 'Record details',
