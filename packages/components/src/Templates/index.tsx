@@ -19,6 +19,7 @@ import type {
 import type {DrawerContentProps} from '../api/DrawerStore';
 import type {FormField} from '../api/FormField';
 import {DataGrid} from '../DataGrid';
+import {rowKeyOf} from '../DataGrid/grid';
 import {drawerStore} from '../DrawerStore';
 import {modalStore} from '../ModalStore';
 import {ProgramTitle} from '../ProgramTitle';
@@ -225,7 +226,7 @@ export function ListDetailTemplate<T, TDetail = T, TForm = Record<string, unknow
     }
   };
   const all = recordActions(m, {create: formFields && (() => edit()), edit: formFields && edit, view, remove}, actions);
-  const keyOf = (row: T): Key => (typeof rowKey === 'function' ? rowKey(row) : ((row as Record<string, unknown>)[rowKey ?? 'id'] as Key));
+  const keyOf = (row: T): Key => rowKeyOf(rowKey, row);
 
   return <ListTemplate<T> {...props} actions={all} onRowClick={onRowClick ?? ((row) => void view(keyOf(row)))} />;
 }
@@ -249,7 +250,7 @@ export function MasterDetailTemplate<T>(props: MasterDetailTemplateProps<T>): Re
   const masterKey = useStoreSlice(store, (state) => masterKeyOf(state.selection));
   const select = useCallback((keys: Key[]) => store.getState().setSelection(keys), [store]);
   const rowKey = props.rowKey;
-  const keyOf = (row: T): Key => (typeof rowKey === 'function' ? rowKey(row) : ((row as Record<string, unknown>)[rowKey ?? 'id'] as Key));
+  const keyOf = (row: T): Key => rowKeyOf(rowKey, row);
   return (
     <div className={styles.template}>
       <ListTemplate<T> {...props} rowSelection={RADIO} onRowClick={(row) => select([keyOf(row)])} />
