@@ -35,6 +35,9 @@ export const DEMOS = {
   StatTable: {
     load: () => import('./StatTableDemo'),
   },
+  ListDetailTemplate: {
+    load: () => import('./ListDetailTemplateDemo'),
+  },
   DrawerStore: {
     load: () => import('./DrawerStoreDemo'),
   },

@@ -12,6 +12,7 @@ import MultiFilterDemo from './MultiFilterDemo';
 import SearchParamsDemo from './SearchParamsDemo';
 import StatTableDemo from './StatTableDemo';
 import DrawerStoreDemo from './DrawerStoreDemo';
+import ListDetailTemplateDemo from './ListDetailTemplateDemo';
 import ModalStoreDemo from './ModalStoreDemo';
 import ProgramTitleDemo from './ProgramTitleDemo';
 import CodegenDemo from './CodegenDemo';
@@ -25,6 +26,7 @@ export const serverDemos: Partial<Record<DemoName, ComponentType>> = {
   SearchParams: SearchParamsDemo,
   StatTable: StatTableDemo,
   DrawerStore: DrawerStoreDemo,
+  ListDetailTemplate: ListDetailTemplateDemo,
   ModalStore: ModalStoreDemo,
   ProgramTitle: ProgramTitleDemo,
   Codegen: CodegenDemo,

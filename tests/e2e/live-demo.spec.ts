@@ -20,6 +20,7 @@ const DEMO_PAGES = [
   ['DrawerStore', '/docs/api/front-end/core-component/drawer-store'],
   ['ModalStore', '/docs/api/front-end/core-component/modal-store'],
   ['ProgramTitle', '/docs/api/front-end/core-component/program-title'],
+  ['ListDetailTemplate', '/docs/tutorial/front-end/template'],
 ] as const;
 
 async function expectNoAxeViolations(page: Page, mode: string, include?: string, rules?: string[]): Promise<void> {

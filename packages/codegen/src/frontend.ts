@@ -1,8 +1,8 @@
 /**
  * The front-end program the generator writes, in web/src/programs/<program-folder>/: the types of the
- * API's DTOs, the service repository, the program store, the page (ProgramTitle + SearchParams +
- * DataGrid bound to the store) and the zh-CN and en message bundles, as the front-end tutorials
- * describe each of them.
+ * API's DTOs, the service repository, the program store, the page (the default template,
+ * ListDetailTemplate, bound to the store and the repository) and the zh-CN and en message bundles,
+ * as the front-end tutorials describe each of them.
  */
 import type {GeneratedFile} from './model';
 import {camelCase, commentText, pascalCase, propertyName, tsString} from './naming';
@@ -213,12 +213,6 @@ function page(plan: Plan): GeneratedFile {
   const searchable = plan.fields.filter((f) => f.searchable);
   const hasReference = [...writable, ...shown].some((f) => f.reference);
   const keyOf = plan.composite ? `[${plan.keys.map((f) => `row.${f.property}`).join(', ')}].join('/')` : `row.${plan.keys[0]!.property}`;
-  const editor = `${plan.entity}Editor`;
-  const viewer = `${plan.entity}View`;
-  // An update sends back the version it read (the optimistic lock).
-  const updated = plan.version
-    ? `{...form, ${plan.version.property}: record.${plan.version.property}${plan.version.column.nullable ? ' ?? undefined' : ''}}`
-    : 'form';
   const hasOptions = fieldsWithOptions(plan).length > 0;
   const formHasOptions = writable.some((f) => f.options);
   // The memos that read the options depend on them too.
@@ -227,17 +221,10 @@ function page(plan: Plan): GeneratedFile {
     ? 'defineProgram, http, useT, type Key, type PageResult, type Translate'
     : 'defineProgram, http, useT, type Key, type Translate';
   return file(plan, 'index.tsx', 'tsx', [
-    "import {useEffect, useMemo, type ReactNode} from 'react';",
+    "import {useMemo, type ReactNode} from 'react';",
     'import {',
-    '  DataGrid,',
-    '  drawerStore,',
-    '  modalStore,',
-    '  ProgramTitle,',
-    '  RecordDetail,',
-    '  RecordForm,',
-    '  SearchParams,',
+    '  ListDetailTemplate,',
     '  type DataGridColumn,',
-    '  type DrawerContentProps,',
     '  type FormField,',
     '  type ProgramAction,',
     '  type SearchField,',
@@ -286,26 +273,6 @@ function page(plan: Plan): GeneratedFile {
           '}',
         ]),
     '',
-    `/** The create and edit form, in a drawer: saved, it closes with the record as the API returns it. */`,
-    `function ${editor}({fields, record, close}: DrawerContentProps<${n.detail}> & {fields: FormField[]; record?: ${n.detail}}): ReactNode {`,
-    `  const save = (form: ${n.form}) =>`,
-    `    record ? ${n.repository}.update(keyOf(record), ${updated}) : ${n.repository}.create(form);`,
-    '  return (',
-    `    <RecordForm<${n.form}>`,
-    '      fields={fields}',
-    '      values={record}',
-    "      mode={record ? 'edit' : 'create'}",
-    '      onCancel={() => close()}',
-    '      onSubmit={async (form) => close(await save(form))}',
-    '    />',
-    '  );',
-    '}',
-    '',
-    `/** The detail view of a record, in a drawer. */`,
-    `function ${viewer}({fields, record}: DrawerContentProps<never> & {fields: FormField[]; record: ${n.detail}}): ReactNode {`,
-    '  return <RecordDetail fields={fields} record={record} />;',
-    '}',
-    '',
     `function ${n.page}(): ReactNode {`,
     '  const t = useT<typeof zhCN>();',
     ...(hasOptions ? ['  const options = useMemo(() => fieldOptions(t), [t]);'] : []),
@@ -331,40 +298,8 @@ function page(plan: Plan): GeneratedFile {
     `    ${deps(shown)},`,
     '  );',
     '',
-    `  const openDetail = async (id: Key) => {`,
-    `    const record = await ${n.repository}.get(id);`,
-    `    await drawerStore.open(${viewer}, {fields: detailFields, record}, {title: t('action.view')});`,
-    '  };',
-    '',
-    `  const edit = async (record?: ${n.detail}) => {`,
-    `    const saved = await drawerStore.open(${editor}, {fields: ${writableKeys.length > 0 ? 'formFields(t, record !== undefined)' : 'formFields(t)'}, record}, {`,
-    "      title: t(record ? 'action.edit' : 'action.create'),",
-    '      width: 720,',
-    '    });',
-    `    if (saved) await ${n.store}.getState().reload();`,
-    '  };',
-    '',
+    ...(writableKeys.length > 0 ? ['  const createFields = formFields(t, false);', '  const editFields = formFields(t, true);', ''] : []),
     '  const actions: ProgramAction[] = [',
-    "    {key: 'create', label: t('action.create'), icon: 'plus', type: 'primary', permission: 'create', onClick: () => edit()},",
-    '    {',
-    "      key: 'edit',",
-    "      label: t('action.edit'),",
-    "      icon: 'edit',",
-    "      permission: 'update',",
-    "      requiresSelection: 'single',",
-    '      onClick: async ({selection: [id]}) => {',
-    `        if (id !== undefined) await edit(await ${n.repository}.get(id));`,
-    '      },',
-    '    },',
-    '    {',
-    "      key: 'view',",
-    "      label: t('action.view'),",
-    "      permission: 'view',",
-    "      requiresSelection: 'single',",
-    '      onClick: async ({selection: [id]}) => {',
-    '        if (id !== undefined) await openDetail(id);',
-    '      },',
-    '    },',
     '    {',
     "      key: 'export',",
     "      label: t('action.export'),",
@@ -373,45 +308,29 @@ function page(plan: Plan): GeneratedFile {
     '      // The rows of the current search, as the list shows them.',
     `      onClick: () => http.download('/${plan.resource}/export', {...${n.store}.getState().searchParams}),`,
     '    },',
-    '    {',
-    "      key: 'delete',",
-    "      label: t('action.delete'),",
-    "      icon: 'delete',",
-    '      danger: true,',
-    "      permission: 'delete',",
-    '      requiresSelection: true,',
-    '      onClick: async ({selection}) => {',
-    '        const confirmed = await modalStore.confirm({',
-    "          title: t('message.confirmDelete', {count: selection.length}),",
-    '          danger: true,',
-    `          onOk: () => Promise.all(selection.map((id) => ${n.repository}.remove(id))),`,
-    '        });',
-    '        if (confirmed) {',
-    `          ${n.store}.getState().setSelection([]);`,
-    `          await ${n.store}.getState().reload();`,
-    '        }',
-    '      },',
-    '    },',
     '  ];',
     '',
-    '  // The program opens: its first query.',
-    '  useEffect(() => {',
-    `    void ${n.store}.getState().reload();`,
-    '  }, []);',
-    '',
     '  return (',
-    '    <>',
-    `      <ProgramTitle title={t('title')} programCode="${plan.programCode}" store={${n.store}} actions={actions} />`,
-    `      <SearchParams store={${n.store}} fields={searchFields} />`,
-    `      <DataGrid<${n.row}>`,
-    `        store={${n.store}}`,
-    '        columns={columns}',
-    '        rowKey={keyOf}',
-    "        rowSelection={{type: 'checkbox'}}",
-    '        onRowClick={(row) => void openDetail(keyOf(row))}',
-    "        emptyText={t('message.empty')}",
-    '      />',
-    '    </>',
+    `    <ListDetailTemplate<${n.row}, ${n.detail}, ${n.form}>`,
+    "      title={t('title')}",
+    `      programCode="${plan.programCode}"`,
+    `      store={${n.store}}`,
+    `      repository={${n.repository}}`,
+    '      searchFields={searchFields}',
+    '      columns={columns}',
+    '      rowKey={keyOf}',
+    '      detailFields={detailFields}',
+    ...(writableKeys.length > 0
+      ? ['      formFields={createFields}', '      editFields={editFields}']
+      : ['      formFields={formFields(t)}']),
+    ...(plan.version
+      ? plan.version.property === 'version'
+        ? []
+        : [`      versionField="${plan.version.property}"`]
+      : ['      versionField={false}']),
+    '      actions={actions}',
+    "      emptyText={t('message.empty')}",
+    '    />',
     '  );',
     '}',
     '',

@@ -59,20 +59,21 @@ function block(source: string, start: string): string {
 
 const page = (plan: Plan) => fileOf(frontEndFiles(plan), '/index.tsx');
 
-test('create opens the drawer with the form, edit reads the record and opens it with the record, both reload after a save', () => {
+test('the page is the default template, ListDetailTemplate, given the store, the repository and the form', () => {
   const source = page(planned(ROLES));
-  const edit = block(source, 'const edit = async');
-  assert.match(edit, /drawerStore\.open\(AppUserEditor, \{fields: formFields\(t\), record\}/);
-  assert.match(edit, /if \(saved\) await useAppUserStore\.getState\(\)\.reload\(\);/);
-  assert.match(source, /key: 'create'.*permission: 'create', onClick: \(\) => edit\(\)/);
-  assert.match(block(source, "      key: 'edit'"), /permission: 'update',\n\s+requiresSelection: 'single'/);
-  assert.match(source, /await edit\(await appUserRepository\.get\(id\)\)/);
-  // The editor creates or updates, sending back the version it read.
-  assert.match(
-    source,
-    /record \? appUserRepository\.update\(keyOf\(record\), \{\.\.\.form, version: record\.version\}\) : appUserRepository\.create\(form\)/,
-  );
-  assert.match(source, /mode=\{record \? 'edit' : 'create'\}/);
+  // Create, edit, view and delete are the template's (packages/components/test/templates.test.ts).
+  assert.match(source, /<ListDetailTemplate<AppUserRow, AppUserDetail, AppUserForm>\n/);
+  assert.match(source, /store=\{useAppUserStore\}\n\s+repository=\{appUserRepository\}/);
+  assert.match(source, /formFields=\{formFields\(t\)\}/);
+  // The version column is named `version`, the template's default: nothing to say.
+  assert.doesNotMatch(source, /versionField/);
+  assert.doesNotMatch(source, /drawerStore|modalStore|RecordForm/);
+});
+
+test('a version column of another name is named to the template, and no version column turns the lock off', () => {
+  const renamed = page(planned({...ROLES, version: {property: 'rowVersion'}}));
+  assert.match(renamed, /versionField="rowVersion"/);
+  assert.match(page({...planned(ROLES), version: undefined}), /versionField=\{false\}/);
 });
 
 test('the form has only writable fields, each with the checks of the request DTO', () => {
@@ -112,12 +113,11 @@ test('options are a select of their values with labels in both bundles; a refere
   assert.match(fileOf(files, 'locales/en.ts'), /status: \{\n\s+o0: 'Active',\n\s+o1: 'Disabled',/);
 });
 
-test('the detail view shows the fields of the response in a drawer, opened from a row or the title bar', () => {
+test('the detail view shows the fields of the response, without checks', () => {
   const source = page(planned(ROLES));
   const names = [...block(source, '  const detailFields').matchAll(/name: '(\w+)'/g)].map((m) => m[1]);
   assert.deepEqual(names, ['id', 'username', 'status', 'deptId', 'remark', 'gender', 'createdAt', 'version']);
-  assert.match(source, /drawerStore\.open\(AppUserView, \{fields: detailFields, record\}/);
-  assert.match(source, /onRowClick=\{\(row\) => void openDetail\(keyOf\(row\)\)\}/);
+  assert.match(source, /detailFields=\{detailFields\}/);
   // The detail's fields carry no checks: it only shows.
   assert.doesNotMatch(block(source, '  const detailFields'), /required|maxLength/);
 });
@@ -132,16 +132,6 @@ test('export calls /api/<resource>/export with the current search, for users wit
   const action = block(page(planned(ROLES)), "      key: 'export'");
   assert.match(action, /permission: 'export'/);
   assert.match(action, /http\.download\('\/app-users\/export', \{\.\.\.useAppUserStore\.getState\(\)\.searchParams\}\)/);
-});
-
-test('delete asks for confirmation, then removes the selected rows and reloads', () => {
-  const action = block(page(planned(ROLES)), "      key: 'delete'");
-  assert.match(action, /requiresSelection: true/);
-  assert.match(
-    action,
-    /modalStore\.confirm\(\{[\s\S]*onOk: \(\) => Promise\.all\(selection\.map\(\(id\) => appUserRepository\.remove\(id\)\)\)/,
-  );
-  assert.match(page(planned(ROLES)), /rowSelection=\{\{type: 'checkbox'\}\}/);
 });
 
 test('the back end exports the exported fields through the excel-converter module, with the export permission', () => {

@@ -21,6 +21,10 @@ type DeclaredValues = {
   ProgramTitle: typeof Declared.ProgramTitle;
   RecordForm: typeof Declared.RecordForm;
   RecordDetail: typeof Declared.RecordDetail;
+  ListTemplate: typeof Declared.ListTemplate;
+  ListDetailTemplate: typeof Declared.ListDetailTemplate;
+  MasterDetailTemplate: typeof Declared.MasterDetailTemplate;
+  FormTemplate: typeof Declared.FormTemplate;
 };
 
 export const conformance: DeclaredValues = Real;

@@ -13,3 +13,4 @@ export {drawerStore, DrawerHost} from './DrawerStore';
 export {modalStore, ModalHost} from './ModalStore';
 export {ProgramTitle} from './ProgramTitle';
 export {RecordForm, RecordDetail} from './RecordForm';
+export {ListTemplate, ListDetailTemplate, MasterDetailTemplate, FormTemplate} from './Templates';

@@ -72,9 +72,11 @@ test('an older answer that arrives after a newer query is dropped', async () => 
 
 test('custom actions see the store and are part of its state', async () => {
   const {repository} = fakeRepository([{id: 1}]);
-  const store = createProgramStore<Row, Row | undefined, Search, {selectFirst: () => void}>({
+  const initialSearch: Search = {};
+  // No type arguments: the store's type, custom actions included, is inferred (program-store.md step 1).
+  const store = createProgramStore({
     repository,
-    initialSearch: {},
+    initialSearch,
     actions: (store) => ({selectFirst: () => store.get().setSelection([store.get().list.rows[0]!.id])}),
   });
   await store.getState().reload();

@@ -6,6 +6,12 @@ import type {Key} from '@lexboot/core';
 
 export type SortDirection = 'asc' | 'desc';
 
+/** A row's key: the `rowKey` function's answer, or the field it names (`id` by default). */
+export function rowKeyOf<T>(rowKey: ((keyof T & string) | ((row: T) => Key)) | undefined, row: T): Key {
+  if (typeof rowKey === 'function') return rowKey(row);
+  return (row as Record<string, unknown>)[rowKey ?? 'id'] as Key;
+}
+
 /** `'filedOn,desc'` → `{field: 'filedOn', direction: 'desc'}`; anything else → undefined. */
 export function parseSort(sort: string | undefined): {field: string; direction: SortDirection} | undefined {
   const match = sort ? /^([^,]+),(asc|desc)$/.exec(sort) : null;

@@ -10,7 +10,7 @@ import type {DataGridColumn, DataGridProps} from '../api/DataGrid';
 import type {Key} from '@lexboot/core';
 import {useUiLocale, type DictItem, type UiLocale} from '@lexboot/core';
 import {dictLabel, fill, useMessages, formatDate, formatDateTime, formatNumber, valueText} from '@lexboot/core/internal';
-import {nextSort, pageCount, pageSelectionState, parseSort, selectRange, toggleKey, togglePage, visibleRange} from './grid';
+import {nextSort, pageCount, pageSelectionState, parseSort, rowKeyOf, selectRange, toggleKey, togglePage, visibleRange} from './grid';
 import {moveCell, type Cell} from '../shared/grid-keyboard';
 import {useColumnDicts, useIsClient} from '../shared/hooks';
 import {MESSAGES} from './messages';
@@ -29,11 +29,6 @@ const CELL_WIDGETS = ':is(a[href], button, input, select, textarea):not([data-gr
 const SERVER_OFFSET_MINUTES = 480;
 /** The rows of a grid given none: one array, so that what is computed from the rows is kept between renders. */
 const NO_ROWS: readonly never[] = [];
-
-function rowKeyOf<T>(rowKey: DataGridProps<T>['rowKey'], row: T): Key {
-  if (typeof rowKey === 'function') return rowKey(row);
-  return (row as Record<string, unknown>)[rowKey ?? 'id'] as Key;
-}
 
 function alignOf<T>(column: DataGridColumn<T>): 'left' | 'center' | 'right' {
   return column.align ?? (column.type === 'number' ? 'right' : 'left');

@@ -12,5 +12,6 @@ export * from './SearchParams';
 export * from './StatTable';
 export * from './FormField';
 export * from './RecordForm';
+export * from './Templates';
 // Components take and give record keys; re-exported so that examples import them from one place.
 export type {Key} from '@lexboot/core';

@@ -66,6 +66,12 @@ export type Translate<M = unknown> = (key: unknown extends M ? string : MessageK
 /** The translate function of the program the component is rendered in. */
 export declare function useT<M = unknown>(): Translate<M>;
 
+/** The interface languages: the language codes the header's switch offers, each a BCP 47 tag. */
+export type UiLocale = 'zh-CN' | 'en';
+
+/** The current interface language, e.g. for `Intl.DateTimeFormat`; components re-render when the user switches it. */
+export declare function useUiLocale(): UiLocale;
+
 /** The list part of a program store. */
 export interface ListState<TRow> {
   rows: TRow[];
@@ -131,10 +137,10 @@ export interface ProgramStoreOptions<TRow, TDetail, TSearch, TActions> {
   /** @zh 每页条数，最大 200 @en Records per page, at most 200 @default 20 */
   pageSize?: number;
   /**
-   * @zh 自定义操作：接收能读取当前状态的 `store`，返回的方法与内置操作合并
-   * @en Custom actions: given a `store` that reads the current state, the methods it returns are merged with the built-in actions
+   * @zh 自定义操作：接收 `store`，`store.get()` 返回当前状态和内置操作；返回的方法与内置操作合并，Store 的类型由它们推断
+   * @en Custom actions: given a `store` whose `get()` returns the current state and the built-in actions; the methods it returns are merged with the built-in actions, and the store's type is inferred from them
    */
-  actions?: (store: {get(): ProgramState<TRow, TDetail, TSearch> & TActions}) => TActions;
+  actions?: (store: {get(): ProgramState<TRow, TDetail, TSearch>}) => TActions;
 }
 
 export declare function createProgramStore<TRow, TDetail, TSearch, TActions = object>(
