@@ -15,7 +15,6 @@ const POST_SOURCE = {
   'zh-Hans': 'blog/2025-09-02-mdx-blog-post.mdx',
   en: 'i18n/en/docusaurus-plugin-content-blog/2025-09-02-mdx-blog-post.mdx',
 } as const;
-const HIGHLIGHTED = [2, 9];
 
 /** A page with two tab sets. */
 const TABS_PAGE = '/docs/installation';
@@ -23,13 +22,13 @@ const TABS_PAGE = '/docs/installation';
 /** The copy button's accessible name (the theme's translations). */
 const COPY = {'zh-Hans': '复制代码到剪贴板', en: 'Copy code to clipboard'} as const;
 
-/** The lines of the highlighted block, as written in the post's Markdown. */
-function sourceLines(locale: LocaleCase): string[] {
+/** The lines of the post's first XML block with highlighted lines, and those lines' numbers, as written in its Markdown. */
+function sourceLines(locale: LocaleCase): {lines: string[]; highlighted: number[]} {
   const site = path.resolve(test.info().project.testDir, '../..');
   const markdown = readFileSync(path.join(site, POST_SOURCE[locale.name]), 'utf8');
-  const block = /^```xml \{2,9\}\n([\s\S]*?)\n```$/m.exec(markdown);
-  expect(block, `${POST_SOURCE[locale.name]} has the block highlighted at {2,9}`).not.toBeNull();
-  return block![1]!.split('\n');
+  const block = /^```xml \{([\d,]+)\}\n([\s\S]*?)\n```$/m.exec(markdown);
+  expect(block, `${POST_SOURCE[locale.name]} has an XML block with highlighted lines ({2,9} after \`\`\`xml)`).not.toBeNull();
+  return {lines: block![2]!.split('\n'), highlighted: block![1]!.split(',').map(Number)};
 }
 
 /** The elements HTML allows in `<code>` (phrasing content) that a page could hold there. */
@@ -86,7 +85,7 @@ for (const locale of locales) {
       await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
       await page.goto(localePath(locale, POST));
       await waitForInteractive(page);
-      const lines = sourceLines(locale);
+      const {lines, highlighted: highlightedLines} = sourceLines(locale);
 
       // No element <code> may not hold, in any block of the page.
       expect(await page.locator('code').count()).toBeGreaterThan(5);
@@ -119,10 +118,10 @@ for (const locale of locales) {
       });
       expect(contentHeight).toBeCloseTo(lines.length * height, 1);
 
-      // Lines 2 and 9 are highlighted across the whole block, in either colour mode, the others not.
+      // The lines the Markdown names are highlighted across the whole block, in either colour mode, the others not.
       const backgrounds = () => code.locator('.token-line').evaluateAll((all) => all.map((line) => getComputedStyle(line).backgroundColor));
       const preBox = (await block.locator('pre').boundingBox())!;
-      for (const number of HIGHLIGHTED) {
+      for (const number of highlightedLines) {
         const line = code.locator('.token-line').nth(number - 1);
         await expect(line).toHaveClass(/theme-code-block-highlighted-line/);
         await expect(line).toContainText(lines[number - 1]!.trim());
@@ -138,13 +137,13 @@ for (const locale of locales) {
         ['light', light],
         ['dark', dark],
       ] as const) {
-        const highlighted = colours.filter((_, index) => HIGHLIGHTED.includes(index + 1));
+        const highlighted = colours.filter((_, index) => highlightedLines.includes(index + 1));
         expect(new Set(highlighted).size, mode).toBe(1);
         expect(highlighted[0], mode).not.toBe(transparent);
         expect(
-          colours.filter((_, index) => !HIGHLIGHTED.includes(index + 1)),
+          colours.filter((_, index) => !highlightedLines.includes(index + 1)),
           mode,
-        ).toEqual(Array(lines.length - HIGHLIGHTED.length).fill(transparent));
+        ).toEqual(Array(lines.length - highlightedLines.length).fill(transparent));
       }
       expect(dark[1]).not.toBe(light[1]);
     });
