@@ -20,7 +20,8 @@ export default function FooterCopyright(): ReactNode {
           message: '在工业和信息化部政务服务平台查询备案信息',
           description: 'Tooltip of the ICP filing number link in the footer',
         })}>
-        {brand.icp.number}
+        {/* The filing number is Chinese in both locales: said as Chinese by screen readers. */}
+        <span lang="zh-Hans">{brand.icp.number}</span>
       </Link>
     </div>
   );
