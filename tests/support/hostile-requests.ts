@@ -3,6 +3,31 @@
 // host names). Each row is what a probe sends to turn the site's own redirects into an open
 // redirect, or to get a page under a second URL (a soft 200), and what must come back instead.
 // The build they are asked of has /en/product, /en/docs/intro and both not-found pages.
+import assert from 'node:assert/strict';
+import type {Answer} from './local-server';
+
+/** The page-level policies of deploy/nginx/security-headers.conf (an asset carries none of them). */
+export const PAGE_POLICIES = [
+  'content-security-policy',
+  'referrer-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+];
+
+/** Every header of security-headers.conf. */
+export const SECURITY_HEADERS = ['x-content-type-options', ...PAGE_POLICIES, 'strict-transport-security'];
+
+/**
+ * Every header of security-headers.conf on an answer, errors and redirects included: nosniff, the
+ * CSP of the site, the other page policies, and HSTS exactly as given (none over plain HTTP).
+ */
+export function assertSecurityHeaders(response: Answer, hsts: string | undefined, what: string): void {
+  assert.equal(response.headers['x-content-type-options'], 'nosniff', `${what}: X-Content-Type-Options`);
+  assert.match(String(response.headers['content-security-policy'] ?? ''), /^default-src 'self';/, `${what}: CSP`);
+  for (const policy of PAGE_POLICIES) assert.ok(response.headers[policy], `${what}: ${policy}`);
+  assert.equal(response.headers['strict-transport-security'], hsts, `${what}: Strict-Transport-Security`);
+}
 
 /** [request target as sent, status, Location (relative, as the site writes it) or none]. */
 export const HOSTILE_TARGETS: readonly (readonly [target: string, status: number, location?: string])[] = [

@@ -15,7 +15,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {precompress} from '../../scripts/precompress.mjs';
-import {HOSTILE_TARGETS, LONG_TARGET, METHODS, leavesSite} from '../support/hostile-requests';
+import {HOSTILE_TARGETS, LONG_TARGET, METHODS, PAGE_POLICIES, assertSecurityHeaders, leavesSite} from '../support/hostile-requests';
 import {ask, freePort, portOf, waitUntilAnswering, type Answer} from '../support/local-server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -148,8 +148,6 @@ const ROWS: [method: 'GET' | 'HEAD', target: string, acceptEncoding: string | nu
   ['GET', '/robots.txt', 'br', {...UNHASHED, type: TEXT, body: 'robots.txt', encoding: null}],
 ];
 
-// The page-level headers of the guide's table, on pages, redirects and 404s; assets carry nosniff only.
-const PAGE_POLICIES = ['content-security-policy', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy'];
 // Compared between the two servers on every row, beside the table's own expectations.
 const SAME_ON_BOTH = [
   'content-type',
@@ -293,12 +291,8 @@ test('an unchanged file is revalidated with 304 and no body, by ETag and by date
   }
 });
 
-/** The page-level security headers of security-headers.conf (no HSTS over plain HTTP). */
-function assertPageHeaders(response: Answer, what: string): void {
-  assert.equal(response.headers['x-content-type-options'], 'nosniff', `${what}: X-Content-Type-Options`);
-  assert.match(String(response.headers['content-security-policy'] ?? ''), /^default-src 'self';/, `${what}: CSP`);
-  for (const policy of PAGE_POLICIES) assert.ok(response.headers[policy], `${what}: ${policy}`);
-}
+/** The security headers of a page, a redirect or an error; no HSTS over plain HTTP. */
+const assertPageHeaders = (response: Answer, what: string): void => assertSecurityHeaders(response, undefined, what);
 
 for (const [target, status, location] of HOSTILE_TARGETS) {
   test(`hostile: GET ${target} → ${status}${location ? ` ${location}` : ''} on both servers, with every security header`, async () => {
