@@ -6,7 +6,7 @@
 // per-file figures are printed for the issue's closing note.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_OPTIONS, generate, listTables, type GeneratedFile, type Problem} from '../src/index';
 import {parseCreateTable} from '../src/parse';
@@ -14,6 +14,13 @@ import {PASSWORD_HASH_LENGTH, planOf, type Plan} from '../src/plan';
 import {javacCheck, javaSyntaxError, typeCheck, type NamedFiles} from './support/checks';
 
 const CORPUS = path.resolve(import.meta.dirname, 'fixtures/corpus');
+/**
+ * Schema files the steering repository keeps beside the project (`../shared/corpus/`, each origin in a
+ * folder with its SOURCE.md): read like the committed ones when the folder is there, reported as
+ * `shared/…`. Files fetched from public repositories may not be committed here, so new origins arrive
+ * that way.
+ */
+const SHARED_CORPUS = path.resolve(import.meta.dirname, '../../../../shared/corpus');
 
 function sqlFiles(dir: string): string[] {
   return readdirSync(dir)
@@ -109,8 +116,14 @@ function defects(plan: Plan, files: readonly GeneratedFile[]): string[] {
   return found;
 }
 
-const reports: FileReport[] = sqlFiles(CORPUS).map((full, fileIndex) => {
-  const file = path.relative(CORPUS, full);
+const corpusFiles = [
+  ...sqlFiles(CORPUS).map((full) => ({full, file: path.relative(CORPUS, full)})),
+  ...(existsSync(SHARED_CORPUS)
+    ? sqlFiles(SHARED_CORPUS).map((full) => ({full, file: `shared/${path.relative(SHARED_CORPUS, full)}`}))
+    : []),
+];
+
+const reports: FileReport[] = corpusFiles.map(({full, file}, fileIndex) => {
   const sql = readFileSync(full, 'utf8');
   const listing = listTables(sql);
   assert.ok(listing.ok, `${file}: ${JSON.stringify(listing.ok || listing.problem)}`);
