@@ -265,15 +265,21 @@ function searchVariant(indexes: LoadedIndexes, query: string, synonym: boolean, 
   }
 }
 
+/** Shares of the query, rounded so that variants with more or fewer words compare as equals. */
+const share = (value: number, of: number) => Math.round((value / of) * 100) / 100;
+
 function coverage(hit: Candidate): number {
-  return Math.round((hit.covered.reduce((sum, value) => sum + value, 0) / hit.covered.length) * 100) / 100;
+  return share(
+    hit.covered.reduce((sum, value) => sum + value, 0),
+    hit.covered.length,
+  );
 }
 
 /** The ranking's order (negative: `a` first). */
 function compare(a: Candidate, b: Candidate): number {
   return (
     coverage(b) - coverage(a) ||
-    b.titled - a.titled ||
+    share(b.titled, b.covered.length) - share(a.titled, a.covered.length) ||
     FIELD_TIER[a.type] - FIELD_TIER[b.type] ||
     Number(a.synonym) - Number(b.synonym) ||
     b.score - a.score
