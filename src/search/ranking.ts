@@ -23,6 +23,7 @@ import lunr from 'lunr';
 import {tokenize} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize';
 import {cutZhWords} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/cutZhWords';
 import {SYNONYMS} from './synonyms';
+import {escapeRegExp} from '../utils/escape-regexp';
 
 /** The plugin's document types (its shared/interfaces.js), in the order of its index file. */
 export const DocumentType = {Title: 0, Heading: 1, Description: 2, Keywords: 3, Content: 4} as const;
@@ -100,8 +101,6 @@ function isStopWord(word: string): boolean {
   if (IDEOGRAPH.test(word)) return lunr.zh?.stopWordFilter?.(word) === undefined && lunr.zh !== undefined;
   return lunr.stopWordFilter(word) === undefined;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The query itself, then the query with one synonym put in place of a word it contains. */
 export function queryVariants(input: string): string[] {

@@ -8,12 +8,11 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {escapeRegExp} from '../../utils/escape-regexp';
 
 const PLUGIN_DIR = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
 const ORIGINAL = path.join(PLUGIN_DIR, 'dist', 'client', 'client', 'theme', 'worker.js');
 const REPLACEMENT = path.join(__dirname, '..', '..', 'search', 'worker.ts');
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default function searchRanking(): Plugin {
   if (!existsSync(ORIGINAL)) {
