@@ -11,6 +11,7 @@ import remarkApiTable from './src/plugins/remark-api-table';
 import remarkTypeMapping from './src/plugins/remark-type-mapping';
 import hydrationTransitions from './src/plugins/hydration-transitions';
 import liveDemos from './src/plugins/live-demos';
+import searchRanking from './src/plugins/search-ranking';
 import robotsTxt from './src/plugins/robots-txt';
 import codeHighlighting, {type Options as CodeHighlightingOptions} from './src/plugins/code-highlighting';
 import remarkHighlightCode from './src/plugins/code-highlighting/remark';
@@ -229,6 +230,7 @@ const config: Config = {
     markdownCopies,
     hydrationTransitions,
     liveDemos,
+    ...(ALGOLIA ? [] : [searchRanking]),
   ],
 
   themes: ALGOLIA ? [] : [['@easyops-cn/docusaurus-search-local', localSearch]],

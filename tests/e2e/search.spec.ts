@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page, type Request} from '../support/test';
-import {locales, localePath, waitForInteractive, type LocaleCase} from '../support/site';
+import {locales, localePath, switchColourMode, waitForInteractive, type LocaleCase} from '../support/site';
 
 /**
  * Queries that occur in the body text of one page but in no title or heading, so that a hit
@@ -8,9 +8,17 @@ import {locales, localePath, waitForInteractive, type LocaleCase} from '../suppo
  */
 const cases: Record<
   LocaleCase['name'],
-  {doc: [string, string]; post: [string, string]; many: [string, string]; label: string; noResults: string}
+  {
+    doc: [string, string];
+    post: [string, string];
+    many: [string, string];
+    label: string;
+    noResults: string;
+    i18nTitle: string;
+  }
 > = {
   'zh-Hans': {
+    i18nTitle: '国际化',
     doc: ['乐观锁', '/docs/tutorial/back-end/code-generation'],
     // [a query with many results, a word every highlighted hit contains]
     many: ['刷新令牌', '令牌'],
@@ -19,6 +27,7 @@ const cases: Record<
     noResults: '没有找到任何文档',
   },
   en: {
+    i18nTitle: 'Internationalisation',
     doc: ['optimistic locking', '/en/docs/tutorial/back-end/code-generation'],
     many: ['refresh token', 'token'],
     post: ['timesheets', '/en/blog/first-blog-post'],
@@ -108,6 +117,14 @@ for (const locale of locales) {
       await page.keyboard.type(c.many[0]);
       await expect(suggestions(page).first()).toBeVisible();
       await expect.poll(() => suggestions(page).count()).toBeGreaterThan(1);
+      // The results of the whole query, not of the last keystroke but one (they would replace the
+      // list, and its selection, after the arrow key): the first marks the last word in full.
+      await expect(
+        suggestions(page)
+          .first()
+          .locator('mark', {hasText: new RegExp(c.many[1], 'i')})
+          .first(),
+      ).toBeVisible();
       await expect(suggestions(page).nth(0)).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('ArrowDown');
       await expect(suggestions(page).nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -196,6 +213,46 @@ for (const locale of locales) {
           .analyze();
         expect(violations.map((v) => `${mode}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       }
+    });
+
+    // The ranking itself is checked in Node over the built index (tests/built/search-relevance.test.ts);
+    // these check that the browser's search runs it, in the dropdown and on the result page.
+    test('a word readers type for the same thing finds the page: i18n, in the dropdown and the result page', async ({page}) => {
+      await page.goto(localePath(locale, '/'));
+      await typeQuery(page, c.label, 'i18n');
+      await expect(suggestions(page).first()).toContainText(c.i18nTitle);
+      const paths = await resultPaths(page, locale, 'i18n');
+      expect(paths[0]).toBe(localePath(locale, '/docs/tutorial/front-end/i18n'));
+    });
+
+    test('the result page marks terms in a tint of the site colour, sets excerpts upright, and uses the site font', async ({page}) => {
+      await resultPaths(page, locale, c.many[0]);
+      const marks = page.locator('main article mark');
+      await expect(marks.first()).toBeVisible();
+      for (const mode of ['light', 'dark'] as const) {
+        if (mode === 'dark') await switchColourMode(page, mode);
+        const look = await page.evaluate(() => {
+          const style = (element: Element) => getComputedStyle(element);
+          const mark = document.querySelector('main article p mark')!;
+          const excerpts = Array.from(document.querySelectorAll('main article p'));
+          return {
+            markBackground: style(mark).backgroundColor,
+            markColour: style(mark).color,
+            textColour: style(mark.parentElement!).color,
+            pageBackground: style(document.body).backgroundColor,
+            slanted: excerpts.filter((p) => style(p).fontStyle !== 'normal').length,
+            inputFont: style(document.querySelector('main input')!).fontFamily,
+            bodyFont: style(document.body).fontFamily,
+          };
+        });
+        // The browser's default mark is pure yellow with black text, in both modes.
+        expect(look.markBackground, mode).not.toBe('rgb(255, 255, 0)');
+        expect(look.markBackground, mode).not.toBe(look.pageBackground);
+        expect(look.markColour, `${mode}: marked text keeps the text's colour`).toBe(look.textColour);
+        expect(look.slanted, `${mode}: slanted excerpts`).toBe(0);
+        expect(look.inputFont).toBe(look.bodyFont);
+      }
+      // Contrast of marks and excerpts in both modes: routes.spec.ts runs axe on /search?q=DataGrid.
     });
 
     test('the result page works from its URL and links to highlighted pages', async ({page}) => {

@@ -18,12 +18,9 @@
 import {existsSync} from 'node:fs';
 import type {Plugin} from '@docusaurus/types';
 import {REPLACEMENTS} from './replacements.cjs';
+import {escapeRegExp} from '../../utils/escape-regexp';
 
 export {REPLACEMENTS};
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 export default function hydrationTransitions(): Plugin {
   for (const {original} of REPLACEMENTS) {

@@ -1,3 +1,4 @@
+// Change: wraps the plugin's search page with a <main>, a robots meta the engines read, and the site's look.
 import type {ComponentProps, ReactNode} from 'react';
 // The local search plugin's result page (/search, /en/search).
 import Head from '@docusaurus/Head';
@@ -7,6 +8,8 @@ import SearchPage from '@theme-original/SearchPage';
 // own path, the copy would be a second module with a second context, unseen by useIsBrowser().
 import {ImmediateBrowserContextProvider} from '@docusaurus/core/lib/client/browserContext';
 import {NeedsMainLandmark} from '@site/src/components/MainLandmark';
+// Upright excerpts, tinted marks, the site's border colours (the plugin's classes are hashed).
+import './styles.module.css';
 
 /**
  * The plugin's page puts its results straight into the layout, with no <main>: screen-reader users
