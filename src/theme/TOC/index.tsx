@@ -4,7 +4,7 @@ import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';
 import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
-import styles from './styles.module.css';
+import styles from './landmark.module.css';
 
 type Props = WrapperProps<typeof TOCType>;
 
