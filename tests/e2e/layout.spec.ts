@@ -60,6 +60,16 @@ for (const locale of locales) {
       await expect(page.locator('html')).toHaveAttribute('lang', other.htmlLang);
     });
 
+    test('the language dropdown on a deep link opens the same section in the other language', async ({page}) => {
+      const other = locales.find((l) => l.name !== locale.name)!;
+      await page.goto(localePath(locale, '/docs/tutorial/front-end/theme#common-errors'));
+      await switchLanguage(page, locale, other);
+      await expect(page).toHaveURL(localePath(other, '/docs/tutorial/front-end/theme#common-errors'));
+      await expect(page.locator('html')).toHaveAttribute('lang', other.htmlLang);
+      // The section exists under that id in the other language too (issue 28: the ids differed).
+      await expect(page.locator('h2#common-errors')).toHaveCount(1);
+    });
+
     test('footer: docs, blog, two social links, © 2025 and the ICP link', async ({page}) => {
       await page.goto(localePath(locale, '/'));
       const footer = page.locator('footer');
