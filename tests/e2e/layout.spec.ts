@@ -315,7 +315,7 @@ for (const locale of locales) {
       await page.setViewportSize({width: 390, height: 844});
       await page.goto(localePath(locale, '/docs/tutorial/front-end/template'));
       await hydrated(page);
-      await expectScrollsWithPinnedColumn(page, page.getByRole('region', {name: tableBox[locale.name]}).first());
+      await expectScrollsWithPinnedColumn(page, page.getByRole('group', {name: tableBox[locale.name]}).first());
       // The page itself does not scroll sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
@@ -324,7 +324,7 @@ for (const locale of locales) {
       await page.setViewportSize({width: 390, height: 844});
       await page.goto(localePath(locale, '/pricing'));
       await hydrated(page);
-      await expectScrollsWithPinnedColumn(page, page.getByRole('region', {name: pricingBox[locale.name]}));
+      await expectScrollsWithPinnedColumn(page, page.getByRole('group', {name: pricingBox[locale.name]}));
     });
 
     test("form controls and the search box use the page's font; code a real monospace face, not Courier's twin", async ({page}) => {
