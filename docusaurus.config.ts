@@ -15,7 +15,7 @@ import searchRanking from './src/plugins/search-ranking';
 import robotsTxt from './src/plugins/robots-txt';
 import codeHighlighting, {type Options as CodeHighlightingOptions} from './src/plugins/code-highlighting';
 import remarkHighlightCode from './src/plugins/code-highlighting/remark';
-import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
+import rehypeInlineCode from './src/plugins/rehype-inline-code';
 
 /**
  * Bump this whenever the announcement text changes: a new id shows the bar again
@@ -88,7 +88,7 @@ const localSearch = {
 const blogOptions = {
   blogTitle: '博客',
   remarkPlugins: [highlightCode],
-  rehypePlugins: [rehypeFocusableTables],
+  rehypePlugins: [rehypeInlineCode],
   blogDescription: blog.description['zh-Hans'],
   showReadingTime: true,
   blogSidebarCount: 'ALL',
@@ -189,13 +189,13 @@ const config: Config = {
           // `<TypeMappingTable dialect="…" />` the code generator's type mapping.
           beforeDefaultRemarkPlugins: [remarkApiTable, remarkTypeMapping],
           remarkPlugins: [highlightCode],
-          rehypePlugins: [rehypeFocusableTables],
+          rehypePlugins: [rehypeInlineCode],
         },
         // The blog is src/plugins/blog-feeds, the stock plugin with complete feeds (see `plugins`).
         blog: false,
         pages: {
           remarkPlugins: [highlightCode],
-          rehypePlugins: [rehypeFocusableTables],
+          rehypePlugins: [rehypeInlineCode],
         },
         theme: {
           customCss: './src/css/custom.css',

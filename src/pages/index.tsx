@@ -17,6 +17,7 @@ import styles from './index.module.css';
 // reader meets again, step by step, in the tutorial; and an excerpt of what the generator writes for
 // it, the REST controller, as the code-generation tutorial shows it in full.
 import createTableSql from './_home/legal_case.sql?highlight';
+import createTableSqlEnglish from './_home/legal_case.en.sql?highlight';
 import generateCommand from './_home/generate.sh?highlight';
 import generatedController from './_home/LegalCaseController.java?highlight';
 
@@ -105,7 +106,7 @@ export default function Home(): ReactNode {
             </ol>
             <div className={styles.code}>
               <CodeSnippet
-                snippet={createTableSql}
+                snippet={i18n.currentLocale === 'en' ? createTableSqlEnglish : createTableSql}
                 title={translate({
                   id: 'home.example.sqlTitle',
                   message: '1. 建表（MySQL 8）',

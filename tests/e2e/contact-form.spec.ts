@@ -14,6 +14,8 @@ const copy = {
     technical: '技术问题',
     submit: '用邮件客户端发送',
     summary: '还有 4 处需要修改',
+    summaryTwo: '还有 2 处需要修改',
+    summaryOne: '还有 1 处需要修改',
     nameRequired: '请填写你的姓名',
     emailInvalid: '邮箱地址格式不正确',
     topicRequired: '请选择咨询类型',
@@ -32,6 +34,8 @@ const copy = {
     technical: 'Technical question',
     submit: 'Send with my mail client',
     summary: '4 things to fix before you send',
+    summaryTwo: '2 things to fix before you send',
+    summaryOne: 'One thing to fix before you send',
     nameRequired: 'Enter your name',
     emailInvalid: 'Enter an e-mail address in the form name@example.com',
     topicRequired: 'Choose a topic',
@@ -104,8 +108,11 @@ for (const locale of oneLocale('en')) {
       await expect(field(page, t.name)).toHaveValue('王律师');
       await expect(field(page, t.email)).toHaveValue('wang@lawfirm');
       await expect(field(page, t.message)).toHaveValue('太短了');
+      await expect(page.getByText(t.summaryTwo)).toBeVisible();
       await field(page, t.email).fill('wang@lawfirm.cn');
       await expect(field(page, t.email)).not.toHaveAttribute('aria-invalid', 'true');
+      // The summary counts what is left, in the singular for one.
+      await expect(page.getByText(t.summaryOne)).toBeVisible();
       expect(await opened(page)).toEqual([]);
     });
 

@@ -11,8 +11,8 @@ for (const locale of locales) {
     test('an API page shows its reference tables in the page language', async ({page}) => {
       await page.goto(localePath(locale, '/docs/api/front-end/core-component/datagrid'));
       const expected = headers[locale.name];
-      // The first table after the "DataGrid" heading lists the component's props.
-      const props = page.locator('h3#datagrid ~ table').first();
+      // The first table after the "DataGrid" heading (in its scrolling box) lists the component's props.
+      const props = page.locator('h3#datagrid ~ * table').first();
       await expect(props.locator('thead th')).toHaveText([...expected.columns]);
       const columnsRow = props.locator('tbody tr', {has: page.locator('td:first-child code', {hasText: /^columns$/})});
       await expect(columnsRow.locator('td').nth(2)).toHaveText(expected.required);

@@ -60,6 +60,16 @@ for (const locale of locales) {
       await expect(page.locator('html')).toHaveAttribute('lang', other.htmlLang);
     });
 
+    test('the language dropdown on a deep link opens the same section in the other language', async ({page}) => {
+      const other = locales.find((l) => l.name !== locale.name)!;
+      await page.goto(localePath(locale, '/docs/tutorial/front-end/theme#common-errors'));
+      await switchLanguage(page, locale, other);
+      await expect(page).toHaveURL(localePath(other, '/docs/tutorial/front-end/theme#common-errors'));
+      await expect(page.locator('html')).toHaveAttribute('lang', other.htmlLang);
+      // The section exists under that id in the other language too (issue 28: the ids differed).
+      await expect(page.locator('h2#common-errors')).toHaveCount(1);
+    });
+
     test('footer: docs, blog, two social links, © 2025 and the ICP link', async ({page}) => {
       await page.goto(localePath(locale, '/'));
       const footer = page.locator('footer');
@@ -255,3 +265,156 @@ for (const locale of locales) {
     });
   });
 }
+
+/** The accessible names of a table's scrolling box (src/components/TableScroll), per locale. */
+const tableBox = {'zh-Hans': '表格（可左右滚动）', en: 'Table (scrolls sideways)'} as const;
+const pricingBox = {'zh-Hans': '版本对比表', en: 'Edition comparison'} as const;
+
+/**
+ * A table box that overflows at this width: it takes focus and scrolls with the arrow keys, every
+ * column stays a few characters wide, and the first column stays where it was while the rest move.
+ */
+async function expectScrollsWithPinnedColumn(page: Page, box: ReturnType<Page['locator']>): Promise<void> {
+  await box.scrollIntoViewIfNeeded();
+  const overflow = await box.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow, 'the table is wider than its box').toBeGreaterThan(20);
+  const narrowest = await box.evaluate((el) =>
+    Math.min(...Array.from(el.querySelectorAll('tr:first-child > *')).map((cell) => cell.getBoundingClientRect().width)),
+  );
+  expect(narrowest, 'the narrowest column, in px').toBeGreaterThanOrEqual(60);
+  const cells = () =>
+    box.evaluate((el) => {
+      const row = el.querySelector('tbody tr')!;
+      return [row.children[0]!.getBoundingClientRect().left, row.children[1]!.getBoundingClientRect().left];
+    });
+  const [firstBefore, secondBefore] = await cells();
+  await box.focus();
+  await expect(box).toBeFocused();
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
+  // The arrow keys scroll smoothly: wait until the columns have moved, then look at the first.
+  await expect.poll(async () => (await cells())[1], 'the other columns scroll').toBeLessThan(secondBefore! - 20);
+  const [firstAfter] = await cells();
+  // Within the half of a collapsed border that the table leaves behind.
+  expect(Math.abs(firstAfter! - firstBefore!), 'the first column stays in place (px moved)').toBeLessThanOrEqual(1);
+}
+
+for (const locale of locales) {
+  test.describe(`page layout and type (${locale.name})`, () => {
+    test('the table of contents stays in view while a doc scrolls (1280 px)', async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 800});
+      await page.goto(localePath(locale, '/docs/tutorial/front-end/theme'));
+      const toc = page.locator('.table-of-contents').first();
+      await expect(toc).toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, 3000));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2500);
+      await expect(toc).toBeInViewport();
+      expect((await toc.boundingBox())!.y, 'top of the list, in px').toBeLessThan(120);
+    });
+
+    test('a wide doc table scrolls sideways at 390 px under its pinned first column, by keyboard too', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto(localePath(locale, '/docs/tutorial/front-end/template'));
+      await hydrated(page);
+      await expectScrollsWithPinnedColumn(page, page.getByRole('group', {name: tableBox[locale.name]}).first());
+      // The page itself does not scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+
+    test('the pricing comparison scrolls sideways at 390 px under its pinned feature column', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto(localePath(locale, '/pricing'));
+      await hydrated(page);
+      await expectScrollsWithPinnedColumn(page, page.getByRole('group', {name: pricingBox[locale.name]}));
+    });
+
+    test("form controls and the search box use the page's font; code a real monospace face, not Courier's twin", async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 800});
+      await page.goto(localePath(locale, '/get-in-touch'));
+      const fonts = await page.evaluate(() => {
+        const body = getComputedStyle(document.body).fontFamily;
+        const controls = Array.from(document.querySelectorAll('main :is(input, select, textarea, button), nav.navbar input'));
+        return {body, count: controls.length, differ: controls.map((c) => getComputedStyle(c).fontFamily).filter((f) => f !== body)};
+      });
+      expect(fonts.count, 'controls found').toBeGreaterThan(4);
+      expect(fonts.differ).toEqual([]);
+
+      // The face Chromium actually draws inline code with, as DevTools reports it.
+      await page.goto(localePath(locale, '/docs/installation'));
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const {root} = await cdp.send('DOM.getDocument');
+      const {nodeId} = await cdp.send('DOM.querySelector', {nodeId: root.nodeId, selector: '.markdown p code'});
+      const {fonts: used} = await cdp.send('CSS.getPlatformFontsForNode', {nodeId});
+      const families = used.map((font) => font.familyName);
+      expect(families.length).toBeGreaterThan(0);
+      expect(families.join(', ')).not.toMatch(/Liberation Mono|Courier/);
+    });
+
+    test('short inline code stays on one line and no code runs off a phone screen (390 px)', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      for (const route of ['/docs/installation', '/docs/tutorial/front-end/theme', '/docs/api/front-end/core-component/MultiFilter']) {
+        await page.goto(localePath(locale, route));
+        const problems = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('.markdown :not(pre) > code')).flatMap((code) => {
+            const text = code.textContent ?? '';
+            const rects = Array.from(code.getClientRects());
+            const found: string[] = [];
+            if (text.length <= 36 && rects.length > 1) found.push(`"${text}" breaks across ${rects.length} lines`);
+            if (!code.closest('table') && rects.some((rect) => rect.right > window.innerWidth)) found.push(`"${text}" runs off the screen`);
+            return found;
+          }),
+        );
+        expect(problems, route).toEqual([]);
+      }
+    });
+
+    test('the architecture diagram is readable on a phone (390 px)', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto(localePath(locale, '/product'));
+      const diagram = page.locator('main figure svg[role="img"]:visible');
+      await expect(diagram).toHaveCount(1);
+      await diagram.scrollIntoViewIfNeeded();
+      const smallest = await diagram.evaluate((svg) =>
+        Math.min(...Array.from(svg.querySelectorAll('text')).map((text) => text.getBoundingClientRect().height)),
+      );
+      expect(smallest, 'height of its smallest text, in px').toBeGreaterThanOrEqual(11);
+    });
+  });
+}
+
+test.describe('Chinese line breaking', () => {
+  const zh = locales.find((locale) => locale.name === 'zh-Hans')!;
+  for (const width of [1280, 390]) {
+    test(`no heading or paragraph ends on a line of one character (${width} px)`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      for (const route of ['/', '/product', '/pricing', '/docs/intro']) {
+        await page.goto(localePath(zh, route));
+        const orphans = await page.evaluate(() => {
+          const found: string[] = [];
+          const range = document.createRange();
+          for (const block of Array.from(document.querySelectorAll('main :is(h1, h2, h3, p):not(:is(pre, table) *)'))) {
+            const chars: [Text, number][] = [];
+            const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+              for (let i = 0; i < node.length; i += 1) if (node.data[i]!.trim()) chars.push([node, i]);
+            }
+            const top = ([node, i]: [Text, number]) => {
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              return Math.round(range.getBoundingClientRect().top);
+            };
+            if (chars.length < 6 || top(chars[0]!) === top(chars.at(-1)!)) continue;
+            const lastTop = top(chars.at(-1)!);
+            const lastLine = chars.filter((c) => Math.abs(top(c) - lastTop) < 4).map(([node, i]) => node.data[i]);
+            // Letters and digits count; closing punctuation rides along with them.
+            if (lastLine.filter((c) => /[\p{L}\p{N}]/u.test(c!)).length < 2)
+              found.push(`…${lastLine.join('')} (in "${block.textContent.slice(0, 24)}…")`);
+          }
+          return found;
+        });
+        expect(orphans, route).toEqual([]);
+      }
+    });
+  }
+});

@@ -229,6 +229,11 @@ function proseLines(text: string): Array<{line: number; text: string; raw: strin
     .map(({line, text: raw}) => ({line, raw, text: raw.replace(/(`+)[^`][\s\S]*?\1/g, (span) => span.replace(/[^`]/g, ' '))}));
 }
 
+/** A Markdown heading line without its explicit id: `## 术语 {/* #glossary *\/}` reads `## 术语`. */
+export function withoutHeadingId(line: string): string {
+  return line.replace(/\s*(?:\{\/\*\s*#[\w-]+\s*\*\/\}|\{#[\w-]+\})\s*$/, '');
+}
+
 /**
  * The ids a page's headings get, as Docusaurus gives them (its slugger, @docusaurus/utils): an
  * explicit id (`## 标题 {/* #id *\/}`) or the slug of the heading's text; and the `id="…"` of HTML.

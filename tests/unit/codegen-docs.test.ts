@@ -154,7 +154,8 @@ for (const locale of ['zh-Hans', 'en'] as const) {
 
 test('the home page playground starts from the table the home page shows', () => {
   assert.equal(HOME_SAMPLES['zh-Hans'].sql, read('src/pages/_home/legal_case.sql'));
-  // The English sample is the same table with English comments.
+  // The English home page shows, and its playground starts from, the same table with English comments.
+  assert.equal(HOME_SAMPLES.en.sql, read('src/pages/_home/legal_case.en.sql'));
   const columns = (sql: string) => [...sql.matchAll(/^\s+(\w+)\s+([A-Z]+(?:\(\d+\))?)/gm)].map((m) => `${m[1]} ${m[2]}`);
   assert.deepEqual(columns(HOME_SAMPLES.en.sql), columns(HOME_SAMPLES['zh-Hans'].sql));
   for (const sample of Object.values(HOME_SAMPLES))

@@ -10,6 +10,7 @@ import {mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync} from 'n
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
+import {withoutHeadingId} from '../support/doc-checks';
 
 const CORE_API = 'packages/core/src/api/index.d.ts';
 
@@ -104,7 +105,7 @@ function section(lines: string[], name: string): {start: number; lines: string[]
   const headings: Array<{index: number; level: number; text: string}> = [];
   lines.forEach((line, index) => {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    const match = !inFence && /^(#{2,6})\s+(.*?)\s*(\{#[^}]*\})?\s*$/.exec(line);
+    const match = !inFence && /^(#{2,6})\s+(.*?)\s*$/.exec(withoutHeadingId(line));
     if (match) headings.push({index, level: match[1]!.length, text: match[2]!});
   });
   const at = headings.findIndex((h) => h.text === `\`${name}\``);

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {terms} from '@site/src/data/terms';
+import {withoutHeadingId} from '../support/doc-checks';
 
 /** The folders whose files a reader sees, in either language. */
 const ROOTS = [
@@ -56,7 +57,9 @@ test("the intro's glossary lists every term, in both languages", () => {
   ];
   for (const {file, heading, word} of glossaries) {
     const text = readFileSync(file, 'utf8');
-    const start = text.indexOf(`\n${heading}\n`);
+    const lines = text.split('\n');
+    const line = lines.findIndex((l) => withoutHeadingId(l.trim()) === heading);
+    const start = line < 0 ? -1 : lines.slice(0, line).join('\n').length;
     assert.ok(start >= 0, `${file}: no "${heading}" section; add the glossary (src/data/terms.ts lists its terms)`);
     const section = text.slice(start + 1).split(/\n## /)[0] ?? '';
     const rows = section.split('\n').filter((line) => line.startsWith('| '));

@@ -5,7 +5,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {tutorialCategory, scratchSite} from '../support/doc-checks';
+import {tutorialCategory, scratchSite, withoutHeadingId} from '../support/doc-checks';
 
 const LOCALES = [
   {dir: 'docs', heading: '## 准备工作'},
@@ -21,7 +21,7 @@ export function pathProblems(siteDir: string, ids: string[], before: string): st
     for (const locale of LOCALES) {
       const doc = path.join(locale.dir, `${id}.md`);
       const lines = readFileSync(path.join(siteDir, doc), 'utf8').split('\n');
-      const start = lines.findIndex((l) => l.trim() === locale.heading);
+      const start = lines.findIndex((l) => withoutHeadingId(l.trim()) === locale.heading);
       if (start < 0) {
         problems.push(`${doc}: no "${locale.heading}" section; add one that says it starts from the state ${previous} leaves`);
         continue;

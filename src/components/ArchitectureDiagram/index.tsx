@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
@@ -15,6 +16,132 @@ function Part({x, y, w, h, label}: Box & {readonly label: string}): ReactNode {
   );
 }
 
+function ArrowMarker({id}: {readonly id: string}): ReactNode {
+  return (
+    <defs>
+      <marker id={id} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <path className={styles.arrowHead} d="M0,0 L10,5 L0,10 z" />
+      </marker>
+    </defs>
+  );
+}
+
+type Words = Record<
+  | 'title'
+  | 'desc'
+  | 'frontEnd'
+  | 'backEnd'
+  | 'database'
+  | 'generator'
+  | 'generatorNote'
+  | 'http'
+  | 'reads'
+  | 'writesJava'
+  | 'writesReact'
+  | (typeof front)[number]
+  | (typeof back)[number],
+  string
+>;
+
+const front = ['frame', 'programs', 'store', 'repository', 'components'] as const;
+const back = ['controller', 'service', 'jpa', 'security', 'systemApi', 'modules'] as const;
+
+/**
+ * The same figure drawn top to bottom for phones, where the wide one would shrink its text to a
+ * few pixels: front end, back end, database and generator one under another at full size, the
+ * generator's output running up the two side lanes.
+ */
+function TallDiagram({t}: {readonly t: Words}): ReactNode {
+  return (
+    <svg
+      className={clsx(styles.svg, styles.tall)}
+      viewBox="0 0 360 920"
+      width="360"
+      height="920"
+      role="img"
+      aria-labelledby="architecture-tall-title architecture-tall-desc">
+      <title id="architecture-tall-title">{t.title}</title>
+      <desc id="architecture-tall-desc">{t.desc}</desc>
+      <ArrowMarker id="architecture-tall-arrow" />
+
+      <rect className={styles.panel} x={40} y={10} width={280} height={266} rx={10} />
+      <text className={styles.panelTitle} x={180} y={38} textAnchor="middle">
+        {t.frontEnd}
+      </text>
+      {front.map((key, i) => (
+        <Part key={key} x={56} y={54 + i * 42} w={248} h={34} label={t[key]} />
+      ))}
+
+      <line
+        className={styles.flow}
+        x1={180}
+        y1={278}
+        x2={180}
+        y2={330}
+        markerStart="url(#architecture-tall-arrow)"
+        markerEnd="url(#architecture-tall-arrow)"
+      />
+      <text className={styles.label} x={190} y={309}>
+        {t.http}
+      </text>
+
+      <rect className={styles.panel} x={40} y={332} width={280} height={306} rx={10} />
+      <text className={styles.panelTitle} x={180} y={360} textAnchor="middle">
+        {t.backEnd}
+      </text>
+      {back.map((key, i) => (
+        <Part key={key} x={56} y={376 + i * 42} w={248} h={34} label={t[key]} />
+      ))}
+
+      <line
+        className={styles.flow}
+        x1={180}
+        y1={640}
+        x2={180}
+        y2={690}
+        markerStart="url(#architecture-tall-arrow)"
+        markerEnd="url(#architecture-tall-arrow)"
+      />
+      <text className={styles.label} x={190} y={669}>
+        JDBC
+      </text>
+
+      <g>
+        <path className={styles.cylinder} d="M40,706 a140,14 0 0,1 280,0 v64 a140,14 0 0,1 -280,0 z" />
+        <path className={styles.cylinderRim} d="M40,706 a140,14 0 0,0 280,0" />
+        <text className={styles.panelTitle} x={180} y={744} textAnchor="middle">
+          {t.database}
+        </text>
+        <text className={styles.note} x={180} y={766} textAnchor="middle">
+          MySQL 8 / PostgreSQL 15+
+        </text>
+      </g>
+
+      <line className={styles.generated} x1={180} y1={786} x2={180} y2={834} markerEnd="url(#architecture-tall-arrow)" />
+      <text className={styles.label} x={190} y={814}>
+        {t.reads}
+      </text>
+
+      <rect className={styles.generator} x={40} y={836} width={280} height={70} rx={10} />
+      <text className={styles.panelTitle} x={180} y={864} textAnchor="middle">
+        {t.generator}
+      </text>
+      <text className={styles.note} x={180} y={888} textAnchor="middle">
+        {t.generatorNote}
+      </text>
+
+      <path className={styles.generated} d="M320,871 H338 V485 H322" markerEnd="url(#architecture-tall-arrow)" />
+      <text className={styles.smallLabel} x={354} y={680} textAnchor="middle" transform="rotate(-90 354 680)">
+        {t.writesJava}
+      </text>
+      <path className={styles.generated} d="M40,890 H22 V143 H38" markerEnd="url(#architecture-tall-arrow)" />
+      <text className={styles.smallLabel} x={14} y={520} textAnchor="middle" transform="rotate(-90 14 520)">
+        {t.writesReact}
+      </text>
+    </svg>
+  );
+}
+
 /**
  * How LexBoot's parts fit together, drawn inline so that its text is translated and its colours
  * follow the light and dark themes (every colour is a theme variable). The viewBox fixes the
@@ -24,7 +151,7 @@ function Part({x, y, w, h, label}: Box & {readonly label: string}): ReactNode {
  * that the page's Markdown copy can carry the same words (src/plugins/markdown-copies/convert.ts).
  */
 export default function ArchitectureDiagram({description}: {readonly description?: string}): ReactNode {
-  const t = {
+  const t: Words = {
     title: translate({id: 'architecture.title', message: 'LexBoot 的架构'}),
     desc:
       description ??
@@ -54,12 +181,10 @@ export default function ArchitectureDiagram({description}: {readonly description
     writesJava: translate({id: 'architecture.writesJava', message: '生成 Java'}),
     writesReact: translate({id: 'architecture.writesReact', message: '生成前端程序：类型、Repository、Store、页面、语言包'}),
   };
-  const front = ['frame', 'programs', 'store', 'repository', 'components'] as const;
-  const back = ['controller', 'service', 'jpa', 'security', 'systemApi', 'modules'] as const;
   return (
     <figure className={styles.figure}>
       <svg
-        className={styles.svg}
+        className={clsx(styles.svg, styles.wide)}
         viewBox="0 0 960 450"
         width="960"
         height="450"
@@ -67,18 +192,7 @@ export default function ArchitectureDiagram({description}: {readonly description
         aria-labelledby="architecture-title architecture-desc">
         <title id="architecture-title">{t.title}</title>
         <desc id="architecture-desc">{t.desc}</desc>
-        <defs>
-          <marker
-            id="architecture-arrow"
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerWidth="7"
-            markerHeight="7"
-            orient="auto-start-reverse">
-            <path className={styles.arrowHead} d="M0,0 L10,5 L0,10 z" />
-          </marker>
-        </defs>
+        <ArrowMarker id="architecture-arrow" />
 
         <rect className={styles.panel} x={20} y={30} width={270} height={340} rx={10} />
         <text className={styles.panelTitle} x={155} y={62} textAnchor="middle">
@@ -153,6 +267,7 @@ export default function ArchitectureDiagram({description}: {readonly description
           {t.writesReact}
         </text>
       </svg>
+      <TallDiagram t={t} />
       <figcaption className={styles.caption}>{t.desc}</figcaption>
     </figure>
   );

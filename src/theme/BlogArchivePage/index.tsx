@@ -1,6 +1,7 @@
-// Ejected from @docusaurus/theme-classic 3.10 for two accessibility fixes (axe, issue 6): the
-// title block sits inside <main> instead of a second banner landmark beside the announcement bar,
-// and the years are h2 under the page's h1 (they were h3, skipping a level).
+// Change: ejected from @docusaurus/theme-classic 3.10. The title is a plain h1 in <main> like every
+// other page's, not a full-width hero banner repeating it as its subtitle (issue 28); the years are
+// h2 under it (they were h3, skipping a level, issue 6); within a year posts run newest first, as the
+// years do.
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -44,17 +45,13 @@ function Year({year, posts}: YearProp) {
 
 function YearsSection({years}: {years: YearProp[]}) {
   return (
-    <section className="margin-vert--lg">
-      <div className="container">
-        <div className="row">
-          {years.map((_props, idx) => (
-            <div key={idx} className="col col--4 margin-vert--lg">
-              <Year {..._props} />
-            </div>
-          ))}
-        </div>
-      </div>
-    </section>
+    <div className="row">
+      {years.map((_props, idx) => (
+        <section key={idx} className="col col--4 margin-vert--md">
+          <Year {..._props} />
+        </section>
+      ))}
+    </div>
   );
 }
 
@@ -62,7 +59,7 @@ function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
   const postsByYear = blogPosts.reduce((posts, post) => {
     const year = post.metadata.date.split('-')[0]!;
     const yearPosts = posts.get(year) ?? [];
-    return posts.set(year, [post, ...yearPosts]);
+    return posts.set(year, [...yearPosts, post]);
   }, new Map<string, ArchiveBlogPost[]>());
 
   return Array.from(postsByYear, ([year, posts]) => ({
@@ -87,15 +84,8 @@ export default function BlogArchive({archive}: Props): ReactNode {
     <>
       <PageMetadata title={title} description={description} />
       <Layout>
-        <main>
-          <div className="hero hero--primary">
-            <div className="container">
-              <Heading as="h1" className="hero__title">
-                {title}
-              </Heading>
-              <p className="hero__subtitle">{description}</p>
-            </div>
-          </div>
+        <main className="container margin-vert--lg">
+          <Heading as="h1">{title}</Heading>
           {years.length > 0 && <YearsSection years={years} />}
         </main>
       </Layout>

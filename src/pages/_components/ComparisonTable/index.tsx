@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import TableScroll from '@site/src/components/TableScroll';
 import type {ComparisonRow, ComparisonValue, Edition} from '@site/src/data/editions';
 import styles from './styles.module.css';
 
@@ -24,46 +25,39 @@ function Cell({value}: {readonly value: ComparisonValue}): ReactNode {
   );
 }
 
-/** Editions side by side, feature by feature; scrolls sideways on narrow screens. */
+/** Editions side by side, feature by feature; on narrow screens it scrolls sideways under the pinned feature column. */
 export default function ComparisonTable({editions, rows, caption}: Props): ReactNode {
   return (
     <>
       <p className={styles.lead} aria-hidden="true">
         {caption}
       </p>
-      <div
-        className={styles.wrap}
-        // Focusable so that keyboard users can scroll it when it overflows.
-        tabIndex={0}
-        role="region"
-        aria-label={translate({id: 'comparison.region', message: '版本对比表'})}>
-        <table className={styles.table}>
-          {/* The visible lead above cannot scroll with the table; screen readers get it here. */}
-          <caption className={styles.visuallyHidden}>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{translate({id: 'comparison.feature', message: '功能与服务'})}</th>
+      <TableScroll boxClassName={styles.wrap} className={styles.table} label={translate({id: 'comparison.region', message: '版本对比表'})}>
+        {/* The visible lead above cannot scroll with the table; screen readers get it here. */}
+        <caption className={styles.visuallyHidden}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{translate({id: 'comparison.feature', message: '功能与服务'})}</th>
+            {editions.map((edition) => (
+              <th key={edition.id} scope="col">
+                {edition.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">{row.feature}</th>
               {editions.map((edition) => (
-                <th key={edition.id} scope="col">
-                  {edition.name}
-                </th>
+                <td key={edition.id}>
+                  <Cell value={row.values[edition.id]} />
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{row.feature}</th>
-                {editions.map((edition) => (
-                  <td key={edition.id}>
-                    <Cell value={row.values[edition.id]} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </TableScroll>
     </>
   );
 }

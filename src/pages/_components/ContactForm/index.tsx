@@ -3,6 +3,8 @@ import React, {useEffect, useRef, useState, type ChangeEvent, type FormEvent, ty
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {selectPluralForm} from '@site/src/utils/intl-free';
 import {brand} from '@site/src/data/brand';
 import {
   DRAFT_KEY,
@@ -149,6 +151,9 @@ function openMailClient(url: string): void {
 const fieldId = (field: ContactField) => `contact-${field}`;
 
 export default function ContactForm(): ReactNode {
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
   const [draft, setDraft] = useState<ContactDraft>(emptyDraft);
   const [attempted, setAttempted] = useState(false);
   const [sent, setSent] = useState<MailMessage | null>(null);
@@ -302,12 +307,18 @@ export default function ContactForm(): ReactNode {
       {problems.length > 0 ? (
         <div className={styles.summary} ref={summaryRef} tabIndex={-1} aria-labelledby="contact-summary-title">
           <p id="contact-summary-title" className={styles.summaryTitle}>
-            <Translate
-              id="contact.form.summary.title"
-              description="{count} is the number of fields to fix"
-              values={{count: problems.length}}>
-              {'还有 {count} 处需要修改，改好后再提交：'}
-            </Translate>
+            {selectPluralForm(
+              translate(
+                {
+                  id: 'contact.form.summary.title',
+                  description: '{count} is the number of fields to fix; plural forms separated by |',
+                  message: '还有 {count} 处需要修改，改好后再提交：',
+                },
+                {count: problems.length},
+              ),
+              problems.length,
+              currentLocale,
+            )}
           </p>
           <ul>
             {problems.map((field) => (

@@ -1,0 +1,63 @@
+import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+type Props = ComponentProps<'table'> & {
+  /** Extra class of the scrolling box. */
+  readonly boxClassName?: string;
+  /** The accessible name of the box while it scrolls; by default a generic "table". */
+  readonly label?: string;
+};
+
+/**
+ * A table in a box that scrolls sideways when the table is wider than the column (on a phone most
+ * are): columns keep a readable width instead of shrinking to one character, the first column stays
+ * pinned (unless it would fill the box), and a shadow shows at the edge with more to see. While it scrolls, the box is a labelled
+ * group in the Tab order (a group, not a region: a page of many tables would have many landmarks of one name), so it scrolls from the keyboard too (WCAG 2.1.1, axe's
+ * scrollable-region-focusable); a table that fits is a plain table. The server renders the
+ * scrolling state, the one that is right without script.
+ */
+/** The widest share of the box a pinned first column may take. */
+const MAX_PINNED_SHARE = 0.45;
+
+export default function TableScroll({boxClassName, label, className, ...props}: Props): ReactNode {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(true);
+  const [pinned, setPinned] = useState(true);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const measure = () => {
+      setScrolls(element.scrollWidth > element.clientWidth + 1);
+      // A first column that would cover most of the box (a long property name on a phone) is not
+      // pinned: the columns scrolling under it would have no room to show.
+      const first = element.querySelector('tr > :first-child');
+      setPinned(!first || first.getBoundingClientRect().width <= element.clientWidth * MAX_PINNED_SHARE);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      ref={box}
+      className={clsx(styles.box, pinned && styles.pinned, boxClassName)}
+      {...(scrolls
+        ? {
+            role: 'group',
+            tabIndex: 0,
+            'aria-label':
+              label ??
+              translate({
+                id: 'lexboot.table.scrollLabel',
+                message: '表格（可左右滚动）',
+                description: 'The accessible name of a wide table box that scrolls sideways',
+              }),
+          }
+        : {})}>
+      <table className={clsx(styles.table, className)} {...props} />
+    </div>
+  );
+}

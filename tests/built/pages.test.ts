@@ -1,0 +1,89 @@
+// What the built pages hold for issue 28's page fixes, read over build/ without a browser: the
+// section ids a language switch keeps, the not-found page's way on, the blog's archive and tag
+// index, and the English home page's code. tests/e2e/layout.spec.ts checks what needs layout.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {BUILD, builtPages, links, readBuilt} from '../support/built-html';
+
+/** The ids of a page's section headings (h2 to h6), in order. */
+function headingIds(html: string): string[] {
+  return [...html.matchAll(/<h([2-6])\b[^>]*?\bid=(?:"([^"]+)"|([^\s>]+))/g)].map((match) => match[2] ?? match[3]!);
+}
+
+/** The inside of the page's <main>. */
+function main(html: string): string {
+  const start = html.indexOf('<main');
+  return html.slice(start, html.indexOf('</main>', start));
+}
+
+/** The links inside <main> (links() reads from <body> on). */
+const mainLinks = (mainHtml: string) => links(`<body>${mainHtml}`);
+
+const HAN = /\p{Script=Han}/u;
+
+test('a section has the same id in both languages, so switching language keeps a deep link (#id) on its section', () => {
+  const pages = builtPages().filter((page) => !page.startsWith('en/') && /^(docs|blog)\/|^markdown-page\.html$/.test(page));
+  assert.ok(pages.length > 30, `pages found: ${pages.length}`);
+  const differ: string[] = [];
+  let sections = 0;
+  for (const page of pages) {
+    const english = path.join('en', page);
+    assert.ok(existsSync(path.join(BUILD, english)), `${english} exists`);
+    const [zh, en] = [headingIds(readBuilt(page)), headingIds(readBuilt(english))];
+    sections += zh.length;
+    if (zh.join(' ') !== en.join(' ')) {
+      const first = zh.findIndex((id, index) => id !== en[index]);
+      differ.push(`${page}: #${zh[first] ?? '(none)'} is #${en[first] ?? '(none)'} in English`);
+    }
+    const nonAscii = zh.filter((id) => /[^\x20-\x7e]/.test(decodeURIComponent(id)));
+    if (nonAscii.length > 0) differ.push(`${page}: ids not in ASCII: ${nonAscii.join(', ')}`);
+  }
+  assert.ok(sections > 300, `sections found: ${sections}`);
+  assert.deepEqual(differ, []);
+});
+
+for (const locale of [
+  {name: 'zh-Hans', dir: '', prefix: ''},
+  {name: 'en', dir: 'en/', prefix: '/en'},
+] as const) {
+  test(`${locale.name}: the not-found page offers a search box and links on, in the site's own words`, () => {
+    const html = main(readBuilt(`${locale.dir}404.html`));
+    const form = /<form\b[^>]*>/.exec(html)?.[0] ?? '';
+    assert.match(form, /role="?search/, 'a search landmark');
+    assert.match(form, new RegExp(`action="?${locale.prefix}/search[\\s">]`), 'it submits to the search page of the locale');
+    assert.match(html, /<input\b[^>]*\bname="?q\b/, 'a query field the search page reads');
+    assert.match(html, /<label\b[^>]*\bfor="?not-found-search/, 'the field is labelled');
+    const onward = mainLinks(html).filter((link) => link.attributes.href?.startsWith(`${locale.prefix}/`));
+    assert.ok(onward.length >= 5, `links to the site's pages: ${onward.map((link) => link.attributes.href).join(', ')}`);
+    // The site says 你; the theme's stock text said 您. English has no Chinese here at all.
+    assert.doesNotMatch(html, locale.name === 'en' ? HAN : /您/);
+  });
+
+  test(`${locale.name}: the blog archive shows its title once, as a page heading rather than a banner`, () => {
+    const html = main(readBuilt(`${locale.dir}blog/archive.html`));
+    const title = /<h1\b[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+    assert.ok(title, 'an h1');
+    assert.equal(html.split(title).length - 1, 1, `"${title}" appears once`);
+    assert.doesNotMatch(html, /class="?[^">]*\bhero\b/);
+  });
+
+  test(`${locale.name}: the tag index is one list of every tag, not groups under single characters`, () => {
+    const html = main(readBuilt(`${locale.dir}blog/tags.html`));
+    const tags = builtPages(`${locale.dir}blog/tags`).filter((page) => !page.endsWith('tags.html'));
+    assert.ok(tags.length >= 4, `tag pages: ${tags.length}`);
+    const tagLinks = mainLinks(html).filter((link) => /\/blog\/tags\/[^/]+$/.test(link.attributes.href ?? ''));
+    assert.equal(tagLinks.length, tags.length, 'a link to each tag');
+    assert.doesNotMatch(html, /<h[2-6]\b/, 'no group headings');
+  });
+}
+
+test("the English home page's example code has English comments", () => {
+  const blocks = [...readBuilt('en/index.html').matchAll(/<pre\b[\s\S]*?<\/pre>/g)].map((match) => match[0].replace(/<[^>]+>/g, ''));
+  assert.ok(blocks.length >= 3, `code blocks: ${blocks.length}`);
+  assert.deepEqual(
+    blocks.filter((block) => HAN.test(block)),
+    [],
+  );
+});
