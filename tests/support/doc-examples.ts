@@ -8,11 +8,13 @@
 // `common/` (the CASE_MGMT program's types, repository and store that the pages build on), overlaid
 // by a folder named after the page (e.g. `program-title/`) when it needs more; a page folder with a
 // types.ts of its own (another program) replaces `common/`.
-import {mkdtempSync, mkdirSync, writeFileSync, readFileSync, readdirSync, existsSync, cpSync, symlinkSync} from 'node:fs';
+import {mkdtempSync, mkdirSync, writeFileSync, readFileSync, readdirSync, existsSync, cpSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
+import {DEFAULT_OPTIONS, generate, type GeneratorOptions} from '@lexboot/codegen';
 import {codeBlocks} from './doc-checks';
+import {tutorialCategory} from './content';
 
 const FIXTURES = 'tests/fixtures/doc-examples';
 
@@ -23,38 +25,192 @@ function copyFolder(from: string, to: string): void {
   if (existsSync(from)) cpSync(from, to, {recursive: true});
 }
 
+/** What a block's fence says about checking it: its file, and `nocheck="why"` for a block that cannot be. */
+export type BlockMeta = {file?: string; nocheck?: string};
+
 /**
- * Writes the examples of the given docs into a temporary project; returns where each file came from.
- * The project's node_modules is the site's, so the examples import the packages by name as an
- * application does (`@lexboot/components` through its workspace link).
+ * `file="web/src/…"` places a block in the application the tutorials build (a path from the
+ * project's root); `title="…/store.ts"` names a file beside the page's other examples; `nocheck="why"`
+ * leaves a block out of the check, with the reason shown to whoever runs it (`nocheck` alone: '').
  */
-export function writeExamples(siteDir: string, docs: readonly string[]): {root: string; origins: Map<string, ExampleOrigin>} {
+export function blockMeta(meta: string): BlockMeta {
+  const value = (key: string) => new RegExp(`(?:^|\\s)${key}(?:="([^"]*)")?(?=\\s|$)`).exec(meta);
+  const nocheck = value('nocheck');
+  const file = value('file')?.[1] ?? value('title')?.[1];
+  return {...(file ? {file} : {}), ...(nocheck ? {nocheck: nocheck[1]?.trim() ?? ''} : {})};
+}
+
+/** A block left out of the check: where, and why. */
+export type SkippedExample = {doc: string; line: number; reason: string};
+
+const LOCALE_ROOTS = ['i18n/en/docusaurus-plugin-content-docs/current/', 'docs/'];
+
+/** A doc's id (`tutorial/front-end/program`) and the root of its locale, or undefined for a post or page. */
+function docId(doc: string): {id: string; root: string} | undefined {
+  const root = LOCALE_ROOTS.find((r) => doc.startsWith(r));
+  return root ? {id: doc.slice(root.length).replace(/\.mdx?$/, ''), root} : undefined;
+}
+
+/** The tutorials in the order they build on each other (sidebars.ts), back end first. */
+function tutorialOrder(): string[] {
+  return [...tutorialCategory('tutorial-back-end'), ...tutorialCategory('tutorial-front-end')];
+}
+
+/**
+ * What the generator writes for the web/ side of each `./mvnw lexboot-codegen:generate` command of a
+ * page, on the page's own `CREATE TABLE` of that table: the programs the tutorial's reader gets.
+ */
+function generatedWebFiles(text: string): {path: string; content: string}[] {
+  const blocks = codeBlocks(text);
+  return blocks
+    .filter((b) => b.lang === 'bash' && b.code.includes('lexboot-codegen:generate'))
+    .flatMap((b) => b.code.split(/\n(?=\.\/mvnw)|\n(?=\S*mvnw)/))
+    .flatMap((command) => {
+      const option = (name: string) => new RegExp(`-Dlexboot\\.codegen\\.${name}=(\\S+)`).exec(command)?.[1];
+      const table = option('tables');
+      if (!table) return [];
+      const sql = blocks.find((b) => b.lang === 'sql' && new RegExp(`CREATE TABLE ${table}\\s*\\(`, 'i').test(b.code));
+      if (!sql) throw new Error(`a page runs the generator on ${table} but shows no CREATE TABLE ${table}`);
+      const options: GeneratorOptions = {
+        ...DEFAULT_OPTIONS,
+        table,
+        programCode: option('program-code') ?? '',
+        commentLocale: (option('comment-locale') as GeneratorOptions['commentLocale'] | undefined) ?? DEFAULT_OPTIONS.commentLocale,
+      };
+      const result = generate(sql.code, options);
+      if (!result.ok) throw new Error(`the generator refuses a page's ${table}: ${JSON.stringify(result)}`);
+      return result.files.filter((f) => f.path.startsWith('web/'));
+    });
+}
+
+/**
+ * What a tutorial tells the reader to do in prose, between running the generator and its next block,
+ * done here to the generated files (each function gets the application's root).
+ */
+const PROSE_STEPS: Record<string, (app: string) => void> = {
+  // Step 2: the generated case page's template gets a row action (the block shows only that prop).
+  'tutorial/front-end/router': (app) => {
+    const file = path.join(app, 'web/src/programs/case-mgmt/index.tsx');
+    const page = readFileSync(file, 'utf8');
+    writeFileSync(
+      file,
+      `import {HearingLink} from './HearingLink';\n${page.replace(/(\n {6}emptyText=.*\n)/, '$1      rowActions={(row) => <HearingLink caseNo={row.caseNo} />}\n')}`,
+    );
+  },
+  // The bundles' keys the status badge reads, which the page adds in the paragraph after it.
+  'tutorial/front-end/theme': (app) => {
+    for (const [bundle, confirmed, pending] of [
+      ['zh-CN', '已确认', '待确认'],
+      ['en', 'Confirmed', 'Pending'],
+    ] as const) {
+      const file = path.join(app, `web/src/programs/hearing-mgmt/locales/${bundle}.ts`);
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace(/\n\};\n/, `\n  status: {confirmed: '${confirmed}', pending: '${pending}'},\n};\n`),
+      );
+    }
+  },
+  // Step 1: the payment milestones move into the contract program; its bundles get two groups.
+  'tutorial/front-end/template': (app) => {
+    const from = path.join(app, 'web/src/programs/contract-payment');
+    const to = path.join(app, 'web/src/programs/contract-mgmt');
+    writeFileSync(path.join(to, 'payment-types.ts'), readFileSync(path.join(from, 'types.ts'), 'utf8'));
+    writeFileSync(
+      path.join(to, 'payment-repository.ts'),
+      readFileSync(path.join(from, 'repository.ts'), 'utf8').replace("from './types'", "from './payment-types'"),
+    );
+    const paymentStore = readFileSync(path.join(from, 'store.ts'), 'utf8')
+      .replace(/^import \{createProgramStore\}.*\n/m, '')
+      .replace("from './repository'", "from './payment-repository'")
+      .replace("from './types'", "from './payment-types'")
+      .replace('const initialSearch', 'const initialPaymentSearch')
+      .replace(/\n {2}initialSearch,\n/, '\n  initialSearch: initialPaymentSearch,\n')
+      .replace(/export const use\w+Store/, 'export const usePaymentStore');
+    writeFileSync(path.join(to, 'store.ts'), `${readFileSync(path.join(to, 'store.ts'), 'utf8')}\n${paymentStore}`);
+    rmSync(from, {recursive: true});
+    for (const [bundle, payment, tab] of [
+      ['zh-CN', "{milestone: '付款节点', dueOn: '应付日期', amount: '金额'}", "{payments: '付款节点'}"],
+      ['en', "{milestone: 'Milestone', dueOn: 'Due on', amount: 'Amount'}", "{payments: 'Payment milestones'}"],
+    ] as const) {
+      const file = path.join(to, `locales/${bundle}.ts`);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/\n\};\n/, `\n  payment: ${payment},\n  tab: ${tab},\n};\n`));
+    }
+  },
+};
+
+function writeBlock(file: string, code: string): void {
+  mkdirSync(path.dirname(file), {recursive: true});
+  // `export {}` keeps a block without imports a module, so top-level names never clash.
+  writeFileSync(file, `${code}\nexport {};\n`);
+}
+
+/**
+ * Writes the examples of the given docs into a temporary project; returns where each file came from
+ * and the blocks marked `nocheck`. The project's node_modules is the site's, so the examples import
+ * the packages by name as an application does (`@lexboot/components` through its workspace link).
+ *
+ * A tutorial's blocks are checked in the application the tutorials build: a folder with what the
+ * generator writes for each table the tutorials so far generated, the prose steps done, and the
+ * `file="…"` blocks of every tutorial before it (sidebar order, same locale); then its own blocks.
+ */
+export function writeExamples(
+  siteDir: string,
+  docs: readonly string[],
+): {root: string; origins: Map<string, ExampleOrigin>; skipped: SkippedExample[]} {
   const root = mkdtempSync(path.join(tmpdir(), 'lexboot-doc-examples-'));
   symlinkSync(path.resolve(siteDir, 'node_modules'), path.join(root, 'node_modules'));
   const origins = new Map<string, ExampleOrigin>();
+  const skipped: SkippedExample[] = [];
+  const order = tutorialOrder();
+  const read = (doc: string) => readFileSync(path.resolve(siteDir, doc), 'utf8');
+  const tsBlocks = (text: string) => codeBlocks(text).filter((b) => b.lang === 'ts' || b.lang === 'tsx');
   docs.forEach((doc, docIndex) => {
-    const blocks = codeBlocks(readFileSync(path.resolve(siteDir, doc), 'utf8')).filter((b) => b.lang === 'ts' || b.lang === 'tsx');
+    const blocks = tsBlocks(read(doc));
     if (blocks.length === 0) return;
     const folder = path.join(root, String(docIndex));
     mkdirSync(folder);
-    const page = path
-      .basename(doc)
-      .replace(/\.mdx?$/, '')
-      .toLowerCase();
-    // A page about another program (hearings, payments…) has its own types.ts and does not use CASE_MGMT's.
-    const own = path.join(siteDir, FIXTURES, page);
-    if (!existsSync(path.join(own, 'types.ts'))) copyFolder(path.join(siteDir, FIXTURES, 'common'), folder);
-    copyFolder(own, folder);
+    const id = docId(doc);
+    const tutorial = id && order.includes(id.id) ? id : undefined;
+    if (tutorial) {
+      // The application as the reader has it when the page starts, then what the page generates.
+      for (const earlier of order.slice(0, order.indexOf(tutorial.id) + 1)) {
+        const file = path.join(tutorial.root, `${earlier}.md`);
+        if (!existsSync(path.resolve(siteDir, file))) continue;
+        const text = read(file);
+        for (const generated of generatedWebFiles(text)) {
+          mkdirSync(path.dirname(path.join(folder, generated.path)), {recursive: true});
+          writeFileSync(path.join(folder, generated.path), generated.content);
+        }
+        PROSE_STEPS[earlier]?.(folder);
+        if (earlier === tutorial.id) break;
+        for (const block of tsBlocks(text)) {
+          const meta = blockMeta(block.meta);
+          if (meta.file && meta.nocheck === undefined) writeBlock(path.join(folder, meta.file), block.code);
+        }
+      }
+    } else {
+      const page = path
+        .basename(doc)
+        .replace(/\.mdx?$/, '')
+        .toLowerCase();
+      // A page about another program (hearings, payments…) has its own types.ts and does not use CASE_MGMT's.
+      const own = path.join(siteDir, FIXTURES, page);
+      if (!existsSync(path.join(own, 'types.ts'))) copyFolder(path.join(siteDir, FIXTURES, 'common'), folder);
+      copyFolder(own, folder);
+    }
     blocks.forEach((block, index) => {
-      const title = /title="([^"]+)"/.exec(block.meta)?.[1];
-      const name = title ? path.basename(title) : `example-${index + 1}.${block.lang}`;
+      const meta = blockMeta(block.meta);
+      if (meta.nocheck !== undefined) {
+        skipped.push({doc, line: block.line, reason: meta.nocheck});
+        return;
+      }
+      const name = meta.file ? (tutorial ? meta.file : path.basename(meta.file)) : `example-${index + 1}.${block.lang}`;
       const file = path.join(folder, name);
-      // `export {}` keeps a block without imports a module, so top-level names never clash.
-      writeFileSync(file, `${block.code}\nexport {};\n`);
+      writeBlock(file, block.code);
       origins.set(file, {doc, line: block.line + 1});
     });
   });
-  return {root, origins};
+  return {root, origins, skipped};
 }
 
 /**
@@ -115,8 +271,11 @@ function examplesHost(root: string, options: ts.CompilerOptions): ts.CompilerHos
 }
 
 /** TypeScript's complaints about the examples, each pointing at the doc and line they come from. */
-export function typeCheckExamples(siteDir: string, docs: readonly string[]): {problems: string[]; checked: number} {
-  const {root, origins} = writeExamples(siteDir, docs);
+export function typeCheckExamples(
+  siteDir: string,
+  docs: readonly string[],
+): {problems: string[]; checked: number; skipped: SkippedExample[]} {
+  const {root, origins, skipped} = writeExamples(siteDir, docs);
   const options = lexbootCompilerOptions(siteDir);
   const program = ts.createProgram([...origins.keys(), ...fixtureFilesUnder(root, origins)], options, examplesHost(root, options));
   const diagnostics = ts.getPreEmitDiagnostics(program);
@@ -128,7 +287,8 @@ export function typeCheckExamples(siteDir: string, docs: readonly string[]): {pr
     if (origin) return `${origin.doc}:${origin.line + line}: ${message}`;
     return `${path.relative(root, d.file.fileName)} (fixture or declaration):${line + 1}: ${message}`;
   });
-  return {problems, checked: origins.size};
+  const unexplained = skipped.filter((s) => !s.reason).map((s) => `${s.doc}:${s.line}: nocheck needs a reason: nocheck="why"`);
+  return {problems: [...unexplained, ...problems], checked: origins.size, skipped};
 }
 
 /** The fixture modules copied beside the examples (not the linked node_modules). */

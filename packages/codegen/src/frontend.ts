@@ -345,20 +345,12 @@ function page(plan: Plan): GeneratedFile {
 
 const MESSAGES = {
   zh: {
-    create: '新建',
-    edit: '编辑',
-    view: '详情',
     export: '导出',
-    delete: '删除',
     confirmDelete: '删除选中的 {count} 条记录？',
     empty: '没有符合条件的记录',
   },
   en: {
-    create: 'New',
-    edit: 'Edit',
-    view: 'Details',
     export: 'Export',
-    delete: 'Delete',
     confirmDelete: 'Delete the {count} selected records?',
     empty: 'No records match these filters',
   },
@@ -384,7 +376,8 @@ function bundleLines(plan: Plan, locale: 'zh' | 'en'): string[] {
         ]
       : []),
     '  action: {',
-    ...(['create', 'edit', 'view', 'export', 'delete'] as const).map((key) => `    ${key}: ${tsString(m[key])},`),
+    // The one action the page adds; the template labels its own (create, edit, details, delete).
+    `    export: ${tsString(m.export)},`,
     '  },',
     '  message: {',
     `    confirmDelete: ${tsString(m.confirmDelete)},`,

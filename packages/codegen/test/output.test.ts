@@ -218,6 +218,19 @@ function sqlSyntaxError(sql: string, database: SqlDatabase): string | undefined 
   }
 }
 
+test("every action label of a generated program's bundles is one its page reads (the template brings its own)", () => {
+  for (const golden of CASES) {
+    const page = pick(golden.files, (f) => f.path.endsWith('/index.tsx'), `${golden.name} page`).content;
+    for (const bundle of golden.files.filter((f) => /\/locales\/[^/]+\.ts$/.test(f.path))) {
+      const group = /\n {2}action: \{\n([\s\S]*?)\n {2}\},/.exec(bundle.content)?.[1] ?? '';
+      const keys = [...group.matchAll(/^ {4}(\w+):/gm)].map((m) => `action.${m[1] ?? ''}`);
+      assert.ok(keys.length > 0, `${golden.name} ${bundle.path}: no action group`);
+      const unused = keys.filter((key) => !page.includes(`t('${key}')`));
+      assert.deepEqual(unused, [], `${golden.name} ${bundle.path}: action labels the page never reads`);
+    }
+  }
+});
+
 test('every generated migration parses as MySQL and as PostgreSQL', () => {
   const problems: string[] = [];
   for (const c of CASES) {
