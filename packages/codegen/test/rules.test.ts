@@ -818,10 +818,7 @@ test('issue 26.8: a snowflake key is assigned by the server and a string in JSON
   assert.ok(!field(plan, 'create_dept').searchable);
   const entity = fileOf(out, '/SysNotice.java');
   assert.doesNotMatch(entity, /@GeneratedValue/);
-  assert.match(
-    entity,
-    / {4}@PrePersist\n {4}void assignNoticeId\(\) \{\n {8}if \(noticeId == null\) \{\n {12}noticeId = nextId\(\);/,
-  );
+  assert.match(entity, / {4}@PrePersist\n {4}void assignNoticeId\(\) \{\n {8}if \(noticeId == null\) \{\n {12}noticeId = nextId\(\);/);
   assert.match(fileOf(out, '/SysNoticeDto.java'), /@JsonSerialize\(using = ToStringSerializer\.class\) Long noticeId,/);
   const types = fileOf(out, '/types.ts');
   assert.match(types, / {2}noticeId: string;/);
