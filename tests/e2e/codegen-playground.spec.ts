@@ -24,7 +24,10 @@ const TEXT = {
     homeSection: '在浏览器里试一试',
     input: '建表语句（MySQL 8 或 PostgreSQL 15+）',
     files: '生成的文件',
-    options: ['基础包名', '模块（子包）', '程序代码', '实体类名', '表名前缀', '列注释的语言'],
+    options: ['基础包名', '模块（子包）', '程序代码', '实体类名', '表名前缀', '列注释的语言', 'SQL 方言'],
+    tableFilter: '筛选表（名称或注释）',
+    tableFilterCount: (shown: number, total: number) => `列出 ${shown} 张，共 ${total} 张`,
+    dialect: {label: 'SQL 方言', autoNow: (d: string) => `自动判断（现为 ${d}）`},
     programCode: '程序代码',
     programCodeHint: '大写下划线格式，如 CASE_MGMT；留空时由表名生成',
     programCodeProblem: '程序代码应为大写字母、数字和下划线，以字母开头，例如 CASE_MGMT。',
@@ -65,7 +68,18 @@ const TEXT = {
     homeSection: 'Try it in your browser',
     input: 'CREATE TABLE statement (MySQL 8 or PostgreSQL 15+)',
     files: 'Generated files',
-    options: ['Base package', 'Module (sub-package)', 'Program code', 'Entity class', 'Table prefix', 'Language of the column comments'],
+    options: [
+      'Base package',
+      'Module (sub-package)',
+      'Program code',
+      'Entity class',
+      'Table prefix',
+      'Language of the column comments',
+      'SQL dialect',
+    ],
+    tableFilter: 'Filter the tables (name or comment)',
+    tableFilterCount: (shown: number, total: number) => `${shown} of ${total} tables listed`,
+    dialect: {label: 'SQL dialect', autoNow: (d: string) => `Auto (now ${d})`},
     programCode: 'Program code',
     programCodeHint: 'Upper snake case, e.g. CASE_MGMT; named after the table when empty',
     programCodeProblem: 'The program code takes capital letters, digits and underscores, starting with a letter, e.g. CASE_MGMT.',
@@ -492,6 +506,67 @@ for (const locale of oneLocale('zh-Hans')) {
       await expect(ui.stage.getByText(text.summary(16, 'CourtHearing', 'COURT_HEARING_MGMT'), {exact: true})).toBeVisible();
     });
 
+    test('a file of over a thousand tables: a labelled filter narrows the picker, and a table found is picked by keyboard', async ({
+      page,
+    }) => {
+      const ui = await openPlayground(page, locale);
+      const file = Array.from(
+        {length: 1200},
+        (_, i) => `CREATE TABLE biz_${String(i).padStart(4, '0')} (id INT PRIMARY KEY, name VARCHAR(20));`,
+      ).join('\n');
+      await pasteSql(page, ui, file);
+      const picker = ui.stage.getByRole('combobox', {name: text.tablePicker, exact: true});
+      await expect(picker.locator('option')).toHaveCount(1200);
+      const filter = ui.stage.getByRole('searchbox', {name: text.tableFilter, exact: true});
+      await filter.fill('biz_117');
+      // The ten that match, and the table picked (the first) so that the drop-down still shows it.
+      await expect(picker.locator('option')).toHaveCount(11);
+      await expect(ui.stage.getByText(text.tableFilterCount(11, 1200), {exact: true})).toBeVisible();
+      await filter.press('ArrowDown');
+      await expect(picker).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(picker).toHaveValue('biz_1179');
+      await expect(ui.stage.getByText(text.summary(16, 'Biz1179', 'BIZ1179_MGMT'), {exact: true})).toBeVisible();
+    });
+
+    test('a table picked from the file and refused shows its problem and none of the other table’s files', async ({page}) => {
+      const ui = await openPlayground(page, locale);
+      // The second table has no primary key: the generator refuses it.
+      await pasteSql(page, ui, `${sample}\nCREATE TABLE audit_note (note VARCHAR(200) COMMENT 'x');\n`);
+      const picker = ui.stage.getByRole('combobox', {name: text.tablePicker, exact: true});
+      await expect(ui.stage.getByText(text.summary(16, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
+      await picker.selectOption('audit_note');
+      await expect(ui.problem).toContainText('audit_note');
+      // Not LegalCase's files under a note: nothing to read, copy or download for a table that gave none.
+      await expect(ui.files).toHaveCount(0);
+      await expect(ui.stage.getByText(text.stale, {exact: true})).toHaveCount(0);
+      await expect(ui.button(text.download)).toHaveCount(0);
+      await expect(ui.stage.getByText(/LegalCase/)).toHaveCount(0);
+      // Picked back, the first table's files return.
+      await picker.selectOption('legal_case');
+      await expect(ui.stage.getByText(text.summary(16, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
+    });
+
+    test('the SQL dialect: auto says what it decided, and PostgreSQL chosen by hand gives the names PostgreSQL folds to', async ({
+      page,
+    }) => {
+      const ui = await openPlayground(page, locale);
+      // Nothing in it only one database accepts: auto reads it as MySQL, and the quoted mixed case follows.
+      await pasteSql(page, ui, 'CREATE TABLE ClientAccount (AccountId INT PRIMARY KEY, FullName VARCHAR(100) NOT NULL);');
+      const dialect = ui.stage.getByRole('combobox', {name: text.dialect.label, exact: true});
+      await expect(dialect).toHaveValue('auto');
+      await expect(dialect.locator('option:checked')).toHaveText(text.dialect.autoNow('MySQL'));
+      await ui.file('ClientAccount.java').click();
+      await expect(ui.shown.locator('pre')).toContainText('@Table(name = "`ClientAccount`")');
+      await dialect.selectOption('postgresql');
+      await expect(ui.shown.locator('pre')).toContainText('@Table(name = "clientaccount")');
+      await expect.poll(() => inputInLink(page.url())?.options).toMatchObject({dialect: 'postgresql'});
+      // A PostgreSQL-only type decides auto by itself.
+      await dialect.selectOption('auto');
+      await pasteSql(page, ui, 'CREATE TABLE note (\n  id BIGSERIAL PRIMARY KEY,\n  body TEXT\n);');
+      await expect(dialect.locator('option:checked')).toHaveText(text.dialect.autoNow('PostgreSQL'));
+    });
+
     test('a 5 MB dump: typing goes on while it is read, the page says it is busy, a table is picked, and Share downloads the input', async ({
       page,
     }, testInfo) => {
@@ -886,6 +961,39 @@ for (const locale of oneLocale('zh-Hans')) {
     // Each state in both colour modes: every rule in one, and in the other, reached with the
     // colour-mode toggle in the same page, the rules that depend on colours (routes.spec says why
     // the others cannot change with the mode, and checks it).
+    test('the buttons are the site’s: its font, 14 px text, 40 px targets; in dark mode the secondary ones are quieter than the primary; the file names line up', async ({
+      page,
+    }) => {
+      const ui = await openPlayground(page, locale);
+      const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      for (const name of [text.download, text.share, text.copy]) {
+        const looks = await ui.button(name).evaluate((element) => {
+          const style = getComputedStyle(element);
+          return {font: style.fontFamily, size: parseFloat(style.fontSize), height: element.getBoundingClientRect().height};
+        });
+        expect(looks.font, name).toBe(bodyFont);
+        expect(looks.size, name).toBeGreaterThanOrEqual(14);
+        expect(looks.height, name).toBeGreaterThanOrEqual(40);
+      }
+      // In the docs column the file names flow in rows: the first of a row is level with the others.
+      const tops = await ui.files
+        .locator('ul')
+        .first()
+        .locator('li')
+        .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+      expect(tops.filter((top) => top === tops[0]).length, JSON.stringify(tops)).toBeGreaterThan(1);
+      await switchColourMode(page, 'dark');
+      const luminance = (locator: Locator) =>
+        locator.evaluate((element) => {
+          const [r = 0, g = 0, b = 0] = (getComputedStyle(element).backgroundColor.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+          const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+        });
+      const primary = await luminance(ui.button(text.download));
+      expect(await luminance(ui.button(text.share))).toBeLessThan(primary);
+      expect(await luminance(ui.button(text.copy))).toBeLessThan(primary);
+    });
+
     test('no axe violations, live, at desktop width and at 390 px with a problem shown (dark and light)', async ({page}) => {
       await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
       const ui = await openPlayground(page, locale);

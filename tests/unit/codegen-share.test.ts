@@ -51,6 +51,13 @@ test('options a link does not set, or sets to something unknown, take the defaul
   assert.deepEqual(decodeInput(`#codegen=${partial}`, DEFAULTS), {sql: 'x', options: {...DEFAULTS, programCode: 'A_B'}});
 });
 
+test('the dialect survives a link, and one the generator does not know takes the default', () => {
+  const postgres: PlaygroundInput = {...INPUT, options: {...INPUT.options, dialect: 'postgresql'}};
+  assert.deepEqual(decodeInput(encodeInput(postgres), DEFAULTS), postgres);
+  const oracle = Buffer.from(JSON.stringify({v: 1, sql: 'x', options: {dialect: 'oracle'}})).toString('base64url');
+  assert.deepEqual(decodeInput(`#codegen=${oracle}`, {...DEFAULTS, dialect: 'auto'}), {sql: 'x', options: {...DEFAULTS, dialect: 'auto'}});
+});
+
 test('an empty comment language (follow the comments) survives a link', () => {
   const following: PlaygroundInput = {...INPUT, options: {...INPUT.options, commentLocale: '', programCode: ''}};
   assert.deepEqual(decodeInput(encodeInput(following), DEFAULTS), following);

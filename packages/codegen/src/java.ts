@@ -111,9 +111,14 @@ function columnAnnotation(plan: Plan, f: Field): string {
   return `@Column(${parts.join(', ')})`;
 }
 
+/**
+ * The times are Hibernate's to fill (from the JVM's clock, into any date or date-time type): Spring Data's
+ * `@CreatedDate` needs a `DateTimeProvider` for an `OffsetDateTime`, and its default one gives a `LocalDateTime`.
+ * The users are Spring Data's, from the application's `AuditorAware`.
+ */
 const AUDIT_ANNOTATIONS = {
-  created_at: ['CreatedDate', 'org.springframework.data.annotation.CreatedDate'],
-  updated_at: ['LastModifiedDate', 'org.springframework.data.annotation.LastModifiedDate'],
+  created_at: ['CreationTimestamp', 'org.hibernate.annotations.CreationTimestamp'],
+  updated_at: ['UpdateTimestamp', 'org.hibernate.annotations.UpdateTimestamp'],
   created_by: ['CreatedBy', 'org.springframework.data.annotation.CreatedBy'],
   updated_by: ['LastModifiedBy', 'org.springframework.data.annotation.LastModifiedBy'],
 } as const;
@@ -168,7 +173,7 @@ function entity(plan: Plan): GeneratedFile {
     imports.push('jakarta.persistence.IdClass');
     classAnnotations.push(`@IdClass(${plan.idType.name}.class)`);
   }
-  if (fields.some((f) => f.audit && !f.databaseMaintained)) {
+  if (fields.some((f) => (f.audit === 'created_by' || f.audit === 'updated_by') && !f.databaseMaintained)) {
     imports.push('jakarta.persistence.EntityListeners', 'org.springframework.data.jpa.domain.support.AuditingEntityListener');
     classAnnotations.push('@EntityListeners(AuditingEntityListener.class)');
   }
@@ -221,7 +226,7 @@ function entity(plan: Plan): GeneratedFile {
       notes.length === 0 ? said : said ? `${said} (${notes.join('; ')})` : `${notes.join('; ').replace(/^./, (c) => c.toUpperCase())}.`;
     if (doc) body.push(`    /** ${doc} */`);
     if (plan.keys.includes(f)) body.push('    @Id');
-    if (f.generated && plan.keys.includes(f)) {
+    if (f.generated && !f.snowflake && plan.keys.includes(f)) {
       imports.push('jakarta.persistence.GeneratedValue', 'jakarta.persistence.GenerationType');
       body.push(
         `    @GeneratedValue(strategy = GenerationType.${f.java.name === 'UUID' && !f.column.autoIncrement ? 'UUID' : 'IDENTITY'})`,
@@ -258,8 +263,47 @@ function entity(plan: Plan): GeneratedFile {
     const initial = f.softDelete && flagValues ? ` = ${javaLiteral(flagValues.exists, f)}` : unwritten ? ' = ""' : '';
     body.push(`    ${columnAnnotation(plan, f)}`, `    private ${f.java.name} ${f.property}${initial};`);
   }
+  const snowflake = fields.find((f) => f.snowflake);
+  if (snowflake) {
+    imports.push('jakarta.persistence.PrePersist');
+    body.push(...snowflakeIds(snowflake));
+  }
   body.push(...accessors(fields), '}');
   return javaFile(plan, undefined, name, imports, body);
+}
+
+/**
+ * A snowflake key is the server's to assign, before the INSERT: milliseconds since 2020-01-01 (41 bits),
+ * this process's node (10 bits, drawn at start), a sequence (12 bits); a millisecond whose 4096 ids are
+ * used up borrows the next one, so the ids only grow, even when the clock steps back.
+ */
+function snowflakeIds(f: Field): string[] {
+  return [
+    '',
+    '    private static final long EPOCH = 1577836800000L;',
+    '    private static final long NODE = new java.security.SecureRandom().nextInt(1024);',
+    '    private static long lastMillis = -1L;',
+    '    private static long sequence;',
+    '',
+    `    /** Assigns the snowflake {@code ${f.property}} of a new record. */`,
+    '    @PrePersist',
+    `    void assign${f.property.charAt(0).toUpperCase()}${f.property.slice(1)}() {`,
+    `        if (${f.property} == null) {`,
+    `            ${f.property} = nextId();`,
+    '        }',
+    '    }',
+    '',
+    '    private static synchronized long nextId() {',
+    '        long now = Math.max(System.currentTimeMillis(), lastMillis);',
+    '        sequence = now == lastMillis ? sequence + 1 : 0;',
+    '        if (sequence > 4095) {',
+    '            now = lastMillis + 1;',
+    '            sequence = 0;',
+    '        }',
+    '        lastMillis = now;',
+    '        return ((now - EPOCH) << 22) | (NODE << 12) | sequence;',
+    '    }',
+  ];
 }
 
 function compositeId(plan: Plan): GeneratedFile {
@@ -378,8 +422,20 @@ function dtos(plan: Plan): GeneratedFile[] {
       plan,
       `${name}Dto`,
       `A row of {@code ${plan.table.name}}, as the API returns it.`,
-      fields.filter((f) => f.inResponse).map((f) => ({annotations: [], type: f.java.name, name: f.property})),
-      typeImports(fields.filter((f) => f.inResponse)),
+      // A snowflake id is a string in JSON: a JavaScript number keeps 53 bits of its 64.
+      fields
+        .filter((f) => f.inResponse)
+        .map((f) => ({
+          annotations: f.snowflake ? ['@JsonSerialize(using = ToStringSerializer.class)'] : [],
+          type: f.java.name,
+          name: f.property,
+        })),
+      [
+        ...typeImports(fields.filter((f) => f.inResponse)),
+        ...(fields.some((f) => f.snowflake)
+          ? ['com.fasterxml.jackson.databind.annotation.JsonSerialize', 'com.fasterxml.jackson.databind.ser.std.ToStringSerializer']
+          : []),
+      ],
     ),
   );
 

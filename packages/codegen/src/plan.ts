@@ -53,6 +53,13 @@ export const AUDIT_NAMES: Readonly<Record<string, AuditRole>> = {
   updater: 'updated_by',
 };
 
+/**
+ * Columns that admin frameworks fill from the signed-in user's department (RuoYi-Vue-Plus's
+ * `create_dept`): Spring Data auditing has no such role, so the generated code only reads them, and
+ * no form or request writes them.
+ */
+export const SYSTEM_COLUMNS = ['create_dept', 'update_dept'] as const;
+
 /** The optimistic-lock column, when it holds a number (a `VARCHAR version` is an ordinary field). */
 export const VERSION_COLUMN = 'version';
 /** A comment that says the column is the optimistic lock, whatever its name (`version_flag COMMENT '乐观锁'`). */
@@ -70,9 +77,16 @@ export type Field = {
   readonly isKey: boolean;
   /**
    * A key that is filled when the record is saved: by the database (AUTO_INCREMENT, IDENTITY, SERIAL),
-   * or, for a UUID key with a DEFAULT, by JPA (which cannot leave a key to a column's default).
+   * or, for a UUID key with a DEFAULT, by JPA (which cannot leave a key to a column's default), or, for a
+   * snowflake key, by the entity before its INSERT.
    */
   readonly generated: boolean;
+  /**
+   * A snowflake key: the one `BIGINT` key, with no AUTO_INCREMENT, sequence or DEFAULT. The server assigns
+   * it (never typed into a form), and it travels as a string in JSON and TypeScript, as a JavaScript number
+   * loses the digits of a 64-bit id.
+   */
+  readonly snowflake: boolean;
   readonly audit: (typeof AUDIT_COLUMNS)[number] | undefined;
   readonly isVersion: boolean;
   /** Dictionary code from `[dict:CODE]` in the comment. */
@@ -291,7 +305,10 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
     const isJson = column.sqlType === 'JSON' || column.sqlType === 'JSONB';
     const nextval = column.defaultValue !== undefined && NEXTVAL_DEFAULT.test(column.defaultValue.trim());
     const databaseGenerated = column.autoIncrement || nextval;
-    const generated = isKey && (databaseGenerated || (mapping.java.name === 'UUID' && column.defaultValue !== undefined));
+    const snowflake =
+      isKey && table.primaryKey.length === 1 && mapping.java.name === 'Long' && !databaseGenerated && column.defaultValue === undefined;
+    if (snowflake) mapping = {...mapping, ts: 'string'};
+    const generated = isKey && (databaseGenerated || snowflake || (mapping.java.name === 'UUID' && column.defaultValue !== undefined));
     // The database fills it at insert (a current-time default, a sequence) or keeps it (ON UPDATE, a computed column).
     const nowDefault = column.defaultValue !== undefined && NOW_DEFAULT.test(column.defaultValue.trim());
     const databaseMaintained =
@@ -330,7 +347,8 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
     const labelComment = legend ? legend.label.replace(/^[a-z]/, (c) => c.toUpperCase()) || undefined : column.comment;
     const label = labels(reference && !column.comment ? snake.replace(/_id$/, '') : column.name, labelComment, options.commentLocale);
 
-    const filledBySystem = !!audit || isVersion || databaseMaintained || softDelete || secret === 'salt';
+    const systemColumn = (SYSTEM_COLUMNS as readonly string[]).includes(snake);
+    const filledBySystem = !!audit || isVersion || databaseMaintained || softDelete || secret === 'salt' || systemColumn;
     fields.push({
       column,
       property,
@@ -338,6 +356,7 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       java: mapping.java,
       isKey,
       generated,
+      snowflake,
       audit,
       isVersion,
       dict: column.comment ? DICT_MARK.exec(column.comment)?.[1] : undefined,

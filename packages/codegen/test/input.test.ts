@@ -484,7 +484,7 @@ test('audit columns are in neither request; version is in the update request onl
       'OffsetDateTime createdAt',
       'OffsetDateTime updatedAt',
     ]);
-    assert.match(file('LegalCase'), /@CreatedDate\n {4}@Column\(name = "created_at", nullable = false, updatable = false\)/);
+    assert.match(file('LegalCase'), /@CreationTimestamp\n {4}@Column\(name = "created_at", nullable = false, updatable = false\)/);
     assert.match(file('LegalCase'), /@Version\n {4}@Column\(name = "version"/);
     // Not in the front end's form either, except the version an update sends back.
     const types = fileEnding(result.files, '/types.ts');

@@ -218,7 +218,7 @@ const RUOYI_USER = `CREATE TABLE sys_user (
   PRIMARY KEY (user_id)
 ) ENGINE=InnoDB COMMENT='用户信息表'`;
 
-test('rule 6: audit columns of every convention are filled by Spring Data auditing, and delete is logical', () => {
+test('rule 6: audit columns of every convention are filled by Hibernate (times) and Spring Data auditing (users), and delete is logical', () => {
   const plan = planFor(table(RUOYI_USER));
   assert.deepEqual(
     plan.fields.filter((f) => f.audit).map((f) => [f.column.name, f.audit]),
@@ -233,9 +233,9 @@ test('rule 6: audit columns of every convention are filled by Spring Data auditi
   const entity = fileOf(out, '/SysUser.java');
   assert.match(entity, /@EntityListeners\(AuditingEntityListener.class\)/);
   assert.match(entityField(entity, 'createBy'), /@CreatedBy\n.*updatable = false/);
-  assert.match(entityField(entity, 'createTime'), /@CreatedDate\n/);
+  assert.match(entityField(entity, 'createTime'), /@CreationTimestamp\n/);
   assert.match(entityField(entity, 'updateBy'), /@LastModifiedBy\n/);
-  assert.match(entityField(entity, 'updateTime'), /@LastModifiedDate\n/);
+  assert.match(entityField(entity, 'updateTime'), /@UpdateTimestamp\n/);
   // RuoYi's legend says '2' is deleted and '0' exists; the flag is nullable, so a row holding NULL exists too.
   assert.match(
     entity,
@@ -522,9 +522,9 @@ test('rule 6: an audit name on a column auditing cannot fill (a time kept as tex
   const createTime = field(plan, 'create_time');
   assert.equal(createTime.writable, true);
   const entity = fileOf(files(plan), '/Notice.java');
-  assert.doesNotMatch(entityField(entity, 'createTime'), /@CreatedDate/);
+  assert.doesNotMatch(entityField(entity, 'createTime'), /@CreationTimestamp|@CreatedDate/);
   assert.match(entityField(entity, 'createBy'), /@CreatedBy\n/);
-  assert.match(entityField(entity, 'updateTime'), /@LastModifiedDate\n/);
+  assert.match(entityField(entity, 'updateTime'), /@UpdateTimestamp\n/);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -798,6 +798,39 @@ test('issue 26.8: Chinese admin conventions: create_user, update_user and add_ti
   );
 });
 
+test('issue 26.8: a snowflake key is assigned by the server and a string in JSON and TypeScript; create_dept is no form field', () => {
+  // RuoYi-Vue-Plus's shape: a BIGINT key without AUTO_INCREMENT, filled by a snowflake generator; dept and user filled from the login.
+  const plan = planFor(
+    table(`CREATE TABLE sys_notice (
+      notice_id BIGINT NOT NULL COMMENT '公告ID',
+      tenant_id VARCHAR(20) DEFAULT '000000' COMMENT '租户编号',
+      notice_title VARCHAR(50) NOT NULL COMMENT '公告标题',
+      create_dept BIGINT COMMENT '创建部门',
+      create_by BIGINT COMMENT '创建者',
+      create_time DATETIME COMMENT '创建时间',
+      update_by BIGINT COMMENT '更新者',
+      update_time DATETIME COMMENT '更新时间',
+      PRIMARY KEY (notice_id))`),
+  );
+  const out = files(plan);
+  assert.deepEqual(components(fileOf(out, '/SysNoticeCreateRequest.java')), ['tenantId', 'noticeTitle']);
+  assert.deepEqual(components(fileOf(out, '/SysNoticeUpdateRequest.java')), ['tenantId', 'noticeTitle']);
+  assert.ok(!field(plan, 'create_dept').searchable);
+  const entity = fileOf(out, '/SysNotice.java');
+  assert.doesNotMatch(entity, /@GeneratedValue/);
+  assert.match(entity, / {4}@PrePersist\n {4}void assignNoticeId\(\) \{\n {8}if \(noticeId == null\) \{\n {12}noticeId = nextId\(\);/);
+  assert.match(fileOf(out, '/SysNoticeDto.java'), /@JsonSerialize\(using = ToStringSerializer\.class\) Long noticeId,/);
+  const types = fileOf(out, '/types.ts');
+  assert.match(types, / {2}noticeId: string;/);
+  assert.doesNotMatch(types, /noticeId\??: number/);
+  // The form has no key to type.
+  assert.doesNotMatch(/export interface SysNoticeForm \{[^}]*\}/.exec(types)?.[0] ?? assert.fail(types), /noticeId|createDept/);
+  // An AUTO_INCREMENT key is the database's, a number as before.
+  const counted = planFor(table('CREATE TABLE t (id BIGINT AUTO_INCREMENT PRIMARY KEY, name VARCHAR(20))'));
+  assert.equal(field(counted, 'id').snowflake, false);
+  assert.match(fileOf(files(counted), '/types.ts'), / {2}id: number;/);
+});
+
 test('issue 26.9: date keys in paths are ISO dates, search text matches literally, numbers keep their range and digits', () => {
   const plan = planFor(
     table(`CREATE TABLE court_calendar (
@@ -832,6 +865,25 @@ test('issue 26.9: date keys in paths are ISO dates, search text matches literall
   assert.match(create, /@NotNull @Min\(-32768\) @Max\(32767\) Integer floor,/);
   assert.match(create, /@Min\(0\) Long visitors,/);
   assert.match(create, /@Digits\(integer = 8, fraction = 2\) BigDecimal fee\)/);
+});
+
+test('issue 26.9: an OffsetDateTime creation and update time is filled without a DateTimeProvider; only user columns need the auditing listener', () => {
+  // Spring Data's default DateTimeProvider gives a LocalDateTime, which @CreatedDate cannot put into an OffsetDateTime.
+  const plan = planFor(
+    table(`CREATE TABLE court_notice (
+      id BIGSERIAL PRIMARY KEY,
+      title VARCHAR(100) NOT NULL,
+      created_at TIMESTAMPTZ NOT NULL,
+      updated_at TIMESTAMP WITHOUT TIME ZONE)`),
+  );
+  const entity = fileOf(backEndFiles(plan), '/CourtNotice.java');
+  assert.match(
+    entityField(entity, 'createdAt'),
+    / {4}@CreationTimestamp\n {4}@Column\(name = "created_at", nullable = false, updatable = false\)\n {4}private OffsetDateTime createdAt;/,
+  );
+  assert.match(entityField(entity, 'updatedAt'), / {4}@UpdateTimestamp\n[^;]*private OffsetDateTime updatedAt;/);
+  assert.doesNotMatch(entity, /@CreatedDate|@LastModifiedDate|AuditingEntityListener/);
+  assert.match(entity, /^import org\.hibernate\.annotations\.CreationTimestamp;$/m);
 });
 
 test('issue 26.9: a unique key of several columns is declared on the entity', () => {

@@ -12,6 +12,7 @@
 import {
   generate,
   listTables,
+  type DialectOption,
   type GenerateResult,
   type GeneratorOptions,
   type SchemaListing,
@@ -55,10 +56,10 @@ const FIRST_TABLE =
 export const tableOption = (table: TableSummary) => (table.schema ? `${table.schema}.${table.name}` : table.name);
 
 /** The listing of the last input: typing in options, or picking a table, does not read a large file again. */
-let lastListing: {readonly sql: string; readonly listing: SchemaListing} | undefined;
+let lastListing: {readonly sql: string; readonly dialect: DialectOption; readonly listing: SchemaListing} | undefined;
 
-function listingOf(sql: string): SchemaListing {
-  if (lastListing?.sql !== sql) lastListing = {sql, listing: listTables(sql)};
+function listingOf(sql: string, dialect: DialectOption = 'auto'): SchemaListing {
+  if (lastListing?.sql !== sql || lastListing.dialect !== dialect) lastListing = {sql, dialect, listing: listTables(sql, dialect)};
   return lastListing.listing;
 }
 
@@ -102,7 +103,7 @@ function generatorOptions(request: GenerationRequest, followed: Followed): Gener
 }
 
 export function generateInPlayground(asked: GenerationRequest): Generation {
-  const listing = listingOf(asked.sql);
+  const listing = listingOf(asked.sql, asked.options.dialect);
   const table = tableFor(listing, asked.options.table);
   const request = {...asked, options: {...asked.options, table}};
   let followed = guess(request);

@@ -13,6 +13,8 @@ import CodeBlock from '@theme/CodeBlock';
 import {
   DEFAULT_OPTIONS,
   migrationVersionAt,
+  type Dialect,
+  type DialectOption,
   type GeneratedFile,
   type GenerateResult,
   type SchemaListing,
@@ -53,7 +55,7 @@ const TYPING_PAUSE = 200;
 /** Inputs up to this size are generated in the page for the first render; larger ones wait for the worker. */
 const FIRST_RENDER_LIMIT = 200_000;
 
-const OPTION_KEYS = ['table', 'basePackage', 'module', 'programCode', 'entityName', 'tablePrefix', 'commentLocale'] as const;
+const OPTION_KEYS = ['table', 'basePackage', 'module', 'programCode', 'entityName', 'tablePrefix', 'commentLocale', 'dialect'] as const;
 
 /** The input to start from: the server markup's fields as the visitor left them, over the address's input or the sample. */
 function startingInput(typed: Typed | undefined, base: PlaygroundInput): PlaygroundInput {
@@ -64,6 +66,8 @@ function startingInput(typed: Typed | undefined, base: PlaygroundInput): Playgro
     if (value !== undefined) options[key] = value;
   }
   if (!['zh-CN', 'en', ''].includes(options.commentLocale!)) options.commentLocale = base.options.commentLocale;
+  if (options.dialect !== undefined && !['auto', 'mysql', 'postgresql'].includes(options.dialect))
+    options.dialect = base.options.dialect ?? 'auto';
   return {sql: typed.values.sql ?? base.sql, options: options as PlaygroundOptions};
 }
 
@@ -202,6 +206,139 @@ function optionFields(): OptionField[] {
   ];
 }
 
+/** From this many tables on, the picker has a filter: a list of over a thousand is not read, it is searched. */
+const FILTER_TABLES_FROM = 1000;
+
+/**
+ * The table picker: a labelled drop-down (the label is the field's), and, for a file of many tables, a
+ * labelled filter above it that keeps the tables whose name or comment holds what is typed. The table
+ * picked stays in the list whatever the filter, so that the drop-down always shows it.
+ */
+function TablePicker({
+  id,
+  tables,
+  value,
+  onChange,
+}: {
+  readonly id: string;
+  readonly tables: readonly TableSummary[];
+  readonly value: string;
+  readonly onChange: (table: string) => void;
+}): ReactNode {
+  const [filter, setFilter] = useState('');
+  const filtered = tables.length >= FILTER_TABLES_FROM;
+  const wanted = filter.trim().toLowerCase();
+  const shown = useMemo(
+    () =>
+      !filtered || !wanted
+        ? tables
+        : tables.filter(
+            (table) =>
+              tableOption(table) === value ||
+              tableOption(table).toLowerCase().includes(wanted) ||
+              (table.comment ?? '').toLowerCase().includes(wanted),
+          ),
+    [filtered, tables, wanted, value],
+  );
+  const select = (
+    <select
+      id={id}
+      {...{[FIELD_ATTRIBUTE]: 'table'}}
+      value={value}
+      aria-describedby={`${id}-hint`}
+      onChange={(event) => onChange(event.target.value)}>
+      {shown.map((table) => (
+        <option key={tableOption(table)} value={tableOption(table)}>
+          {tableLabel(table)}
+        </option>
+      ))}
+    </select>
+  );
+  if (!filtered) return select;
+  return (
+    <>
+      <label htmlFor={`${id}-filter`}>{translate({id: 'codegen.table.filter', message: '筛选表（名称或注释）'})}</label>
+      <input
+        id={`${id}-filter`}
+        type="search"
+        value={filter}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoComplete="off"
+        aria-controls={id}
+        aria-describedby={`${id}-filter-count`}
+        onChange={(event) => setFilter(event.target.value)}
+        onKeyDown={(event) => {
+          // Down from the filter goes to the list it narrowed.
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            document.getElementById(id)?.focus();
+          }
+        }}
+      />
+      <small id={`${id}-filter-count`} aria-live="polite">
+        {translate(
+          {id: 'codegen.table.filterCount', message: '列出 {shown} 张，共 {total} 张'},
+          {shown: shown.length, total: tables.length},
+        )}
+      </small>
+      {select}
+    </>
+  );
+}
+
+const DIALECT_NAMES: Readonly<Record<Dialect, string>> = {mysql: 'MySQL', postgresql: 'PostgreSQL'};
+
+/** The SQL dialect: auto by default, saying what auto decided and from what; or MySQL or PostgreSQL, as the visitor knows. */
+function DialectField({
+  id,
+  value,
+  listing,
+  onChange,
+}: {
+  readonly id: string;
+  readonly value: DialectOption;
+  readonly listing: SchemaListing | undefined;
+  readonly onChange: (dialect: DialectOption) => void;
+}): ReactNode {
+  const decided = listing?.ok ? listing : undefined;
+  const autoLabel = decided
+    ? translate({id: 'codegen.option.dialect.autoNow', message: '自动判断（现为 {dialect}）'}, {dialect: DIALECT_NAMES[decided.dialect]})
+    : translate({id: 'codegen.option.dialect.auto', message: '自动判断'});
+  const decision = decided?.dialectDecision;
+  const hint =
+    value !== 'auto' || !decided || !decision || decision.by === 'option'
+      ? translate({id: 'codegen.option.dialect.hint', message: '建表语句中没有只属于一种数据库的写法时，请在这里指明'})
+      : decision.by === 'sign'
+        ? translate(
+            {id: 'codegen.option.dialect.bySign', message: '依据第 {line} 行第 {column} 列只有 {dialect} 才有的写法'},
+            {line: decision.at.line, column: decision.at.column, dialect: DIALECT_NAMES[decided.dialect]},
+          )
+        : translate({
+            id: 'codegen.option.dialect.byDefault',
+            message: '语句中没有只属于一种数据库的写法，按 MySQL 读取；PostgreSQL 的表请在这里指明',
+          });
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{translate({id: 'codegen.option.dialect', message: 'SQL 方言'})}</label>
+      <select
+        id={id}
+        {...{[FIELD_ATTRIBUTE]: 'dialect'}}
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          onChange(chosen === 'mysql' || chosen === 'postgresql' ? chosen : 'auto');
+        }}>
+        <option value="auto">{autoLabel}</option>
+        <option value="mysql">MySQL</option>
+        <option value="postgresql">PostgreSQL</option>
+      </select>
+      <small id={`${id}-hint`}>{hint}</small>
+    </div>
+  );
+}
+
 export default function CodegenPlayground({sample, compact = false}: Props): ReactNode {
   const kind = compact ? 'compact' : 'full';
   const isBrowser = useIsBrowser();
@@ -229,10 +366,11 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
   const busy = generating.busy || typing;
   const slow = generating.slow || typing;
   const result: GenerateResult | undefined = generation?.result;
-  // The last output that worked: shown, marked as out of date, while the statement has a problem.
-  const [lastGood, setLastGood] = useState<Extract<GenerateResult, {ok: true}>>();
-  if (result?.ok && result !== lastGood) setLastGood(result);
-  const shown = result?.ok ? result : lastGood;
+  // The last output that worked: shown, marked as out of date, while the statement has a problem. Only
+  // the same table's: another table picked from the file and refused shows its problem and no files.
+  const [lastGood, setLastGood] = useState<{readonly result: Extract<GenerateResult, {ok: true}>; readonly table: string}>();
+  if (result?.ok && result !== lastGood?.result) setLastGood({result, table: generation?.table ?? ''});
+  const shown = result?.ok ? result : lastGood?.table === (generation?.table ?? '') ? lastGood?.result : undefined;
   const files = shown?.files ?? [];
   const [selected, setSelected] = useState<number>();
   const firstFile = Math.max(
@@ -460,6 +598,12 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
         </select>
         <small>{translate({id: 'codegen.option.commentLocale.hint', message: '另一种语言的语言包由列名生成初稿'})}</small>
       </div>
+      <DialectField
+        id={`${id}-dialect`}
+        value={input.options.dialect ?? 'auto'}
+        listing={generation?.listing}
+        onChange={(dialect) => update({options: {dialect}})}
+      />
     </div>
   );
 
@@ -501,20 +645,14 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
           {listing?.ok && listing.tables.length > 1 && (
             <div className={clsx(styles.field, styles.picker)}>
               <label htmlFor={`${id}-table`}>{translate({id: 'codegen.table.label', message: '要生成程序的表'})}</label>
-              <select
+              <TablePicker
                 id={`${id}-table`}
-                {...{[FIELD_ATTRIBUTE]: 'table'}}
+                tables={listing.tables}
                 // The visitor's pick at once, not the last generated table: a pick made while a large input is
                 // still being read would otherwise snap back until the worker answers.
-                value={input.options.table || generation?.table}
-                aria-describedby={`${id}-table-hint`}
-                onChange={(event) => update({options: {table: event.target.value}})}>
-                {listing.tables.map((table) => (
-                  <option key={tableOption(table)} value={tableOption(table)}>
-                    {tableLabel(table)}
-                  </option>
-                ))}
-              </select>
+                value={input.options.table || generation?.table || ''}
+                onChange={(table) => update({options: {table}})}
+              />
               <small id={`${id}-table-hint`}>{listingText(listing)}</small>
             </div>
           )}

@@ -25,6 +25,7 @@ const OPTION_KEYS = [
   'entityName',
   'tablePrefix',
   'commentLocale',
+  'dialect',
 ] as const satisfies readonly (keyof PlaygroundOptions)[];
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -86,6 +87,8 @@ export function decodeInput(hash: string, defaults: PlaygroundOptions): Playgrou
       }
     }
     if (!['zh-CN', 'en', ''].includes(options.commentLocale!)) options.commentLocale = defaults.commentLocale;
+    if (options.dialect !== undefined && !['auto', 'mysql', 'postgresql'].includes(options.dialect))
+      options.dialect = defaults.dialect ?? 'auto';
     return {sql: (data as {sql: string}).sql, options: options as PlaygroundOptions};
   } catch {
     return 'invalid';
