@@ -32,7 +32,7 @@ function CaseGrid(): ReactNode {
       {field: 'caseType', title: t.caseType, type: 'dict', dict: 'CASE_TYPE', width: 120},
       {field: 'status', title: t.status, type: 'dict', dict: 'CASE_STATUS', width: 100},
       {field: 'filedOn', title: t.filedOn, type: 'date', sortable: true, width: 130},
-      {field: 'claimAmount', title: t.claimAmount, type: 'number', sortable: true, width: 150},
+      {field: 'claimAmount', title: t.claimAmount, type: 'number', sortable: true, width: 130},
     ],
     [t],
   );

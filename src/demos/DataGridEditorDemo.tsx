@@ -57,14 +57,14 @@ function HearingEditor(): ReactNode {
   // Defined once per language, as the DataGrid page advises for columns.
   const columns = useMemo<DataGridEditorColumn<HearingRow>[]>(
     () => [
-      {field: 'caseNo', title: t.caseNo, width: 220, fixed: 'left', rules: [{required: true}, {maxLength: 40}]},
-      {field: 'hearingOn', title: t.hearingOn, type: 'date', width: 120, rules: [{required: true}]},
-      {field: 'courtroom', title: t.courtroom, width: 100, rules: [{maxLength: 20}]},
+      {field: 'caseNo', title: t.caseNo, width: 260, fixed: 'left', rules: [{required: true}, {maxLength: 40}]},
+      {field: 'hearingOn', title: t.hearingOn, type: 'date', width: 130, rules: [{required: true}]},
+      {field: 'courtroom', title: t.courtroom, width: 130, rules: [{maxLength: 20}]},
       {
         field: 'minutes',
         title: t.minutes,
         type: 'number',
-        width: 140,
+        width: 150,
         rules: [{required: true}, {min: 15, max: 480, message: t.minutesRange}],
       },
     ],

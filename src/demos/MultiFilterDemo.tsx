@@ -98,7 +98,7 @@ function FilteredCases(): ReactNode {
       {label: t.filed2025, conditions: [{field: 'filedOn', operator: 'between', value: ['2025-01-01', '2025-12-31']}]},
     ];
     const columns: DataGridColumn<CaseRow>[] = [
-      {field: 'caseNo', title: t.caseNo, width: 260},
+      {field: 'caseNo', title: t.caseNo, width: 230, fixed: 'left'},
       {field: 'title', title: t.title, ellipsis: true},
       {field: 'status', title: t.status, type: 'dict', dict: 'CASE_STATUS', width: 110},
       {field: 'filedOn', title: t.filedOn, type: 'date', width: 120},

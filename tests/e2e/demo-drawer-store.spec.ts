@@ -113,14 +113,20 @@ for (const locale of oneLocale('en')) {
       await opener.click();
       const drawer = stage.getByRole('dialog', {name: text.title});
       await expect(drawer).toBeVisible();
-      // The wheel over the dimmed page, left of the drawer.
+      // The page's scroll box is locked (the wheel has nothing to move) ...
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
+      // ... and the wheel over the dimmed page, left of the drawer, leaves it where it was.
       const before = await page.evaluate(() => window.scrollY);
       await page.mouse.move(200, 400);
       await page.mouse.wheel(0, 600);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
       // The details: each label beside its value, not a value indented under its label.
-      const [label, value] = [drawer.locator('dt').first(), drawer.locator('dd').first()];
-      const [labelBox, valueBox] = [await label.boundingBox(), await value.boundingBox()];
+      // Both measured at once: the drawer may still be sliding in.
+      const [labelBox, valueBox] = await drawer
+        .locator('dl')
+        .evaluate((list) =>
+          [list.querySelector('dt')!, list.querySelector('dd')!].map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+        );
       expect(Math.abs(labelBox!.y - valueBox!.y)).toBeLessThan(2);
       expect(valueBox!.x).toBeGreaterThan(labelBox!.x + labelBox!.width);
 

@@ -194,9 +194,10 @@ for (const locale of oneLocale('en')) {
     });
 
     test('at 390 px the grid shows that it scrolls and keeps the case number in view', async ({page}) => {
-      await page.setViewportSize({width: 390, height: 844});
       await page.goto(localePath(locale, DATAGRID));
+      // At 390 px the colour-mode toggle that tells the page is interactive sits in the closed menu.
       await waitForInteractive(page);
+      await page.setViewportSize({width: 390, height: 844});
       const stage = page.locator('[data-live-demo=DataGrid]');
       const viewport = stage.getByRole('grid').locator('xpath=..');
       const frame = viewport.locator('xpath=..');
