@@ -26,12 +26,13 @@ function CaseGrid(): ReactNode {
   // Defined once per language, as the DataGrid page advises, so that widths are not recomputed on every render.
   const columns = useMemo<DataGridColumn<CaseRow>[]>(
     () => [
-      {field: 'caseNo', title: t.caseNo, width: 230},
+      // The key column stays in view when the grid scrolls sideways (on a phone).
+      {field: 'caseNo', title: t.caseNo, width: 230, fixed: 'left'},
       {field: 'title', title: t.title, ellipsis: true},
-      {field: 'caseType', title: t.caseType, type: 'dict', dict: 'CASE_TYPE', width: 130},
-      {field: 'status', title: t.status, type: 'dict', dict: 'CASE_STATUS', width: 110},
+      {field: 'caseType', title: t.caseType, type: 'dict', dict: 'CASE_TYPE', width: 120},
+      {field: 'status', title: t.status, type: 'dict', dict: 'CASE_STATUS', width: 100},
       {field: 'filedOn', title: t.filedOn, type: 'date', sortable: true, width: 130},
-      {field: 'claimAmount', title: t.claimAmount, type: 'number', sortable: true, width: 150},
+      {field: 'claimAmount', title: t.claimAmount, type: 'number', sortable: true, width: 130},
     ],
     [t],
   );

@@ -57,8 +57,8 @@ function HearingEditor(): ReactNode {
   // Defined once per language, as the DataGrid page advises for columns.
   const columns = useMemo<DataGridEditorColumn<HearingRow>[]>(
     () => [
-      {field: 'caseNo', title: t.caseNo, width: 260, rules: [{required: true}, {maxLength: 40}]},
-      {field: 'hearingOn', title: t.hearingOn, type: 'date', width: 150, rules: [{required: true}]},
+      {field: 'caseNo', title: t.caseNo, width: 260, fixed: 'left', rules: [{required: true}, {maxLength: 40}]},
+      {field: 'hearingOn', title: t.hearingOn, type: 'date', width: 130, rules: [{required: true}]},
       {field: 'courtroom', title: t.courtroom, width: 130, rules: [{maxLength: 20}]},
       {
         field: 'minutes',

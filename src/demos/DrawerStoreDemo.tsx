@@ -39,6 +39,18 @@ const TEXTS = {
 
 const FIELD = {display: 'flex', flexDirection: 'column', gap: '0.25rem', marginBottom: '1rem'} as const;
 const CONTROL = {font: 'inherit', padding: '0.375rem 0.5rem'} as const;
+/** The case's details: labels and values side by side, on the page's surface colour. */
+const DETAILS = {
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: '0.375rem 1rem',
+  margin: '0 0 1rem',
+  padding: '0.75rem 1rem',
+  borderRadius: 'var(--ifm-global-radius)',
+  background: 'var(--lexboot-surface)',
+} as const;
+const TERM = {margin: 0, color: 'var(--lexboot-muted)', fontWeight: 'normal'} as const;
+const VALUE = {margin: 0} as const;
 
 type Progress = {status: string; note: string};
 // The result type of `drawerStore.open` (Progress | undefined) comes from DrawerContentProps<Progress>.
@@ -59,11 +71,11 @@ function ProgressForm({row, close}: ProgressFormProps): ReactNode {
   return (
     <form onSubmit={submit}>
       <p>{row.title}</p>
-      <dl>
-        <dt>{t.court}</dt>
-        <dd>{row.court}</dd>
-        <dt>{t.filedOn}</dt>
-        <dd>{row.filedOn}</dd>
+      <dl style={DETAILS}>
+        <dt style={TERM}>{t.court}</dt>
+        <dd style={VALUE}>{row.court}</dd>
+        <dt style={TERM}>{t.filedOn}</dt>
+        <dd style={VALUE}>{row.filedOn}</dd>
       </dl>
       <label style={FIELD}>
         {t.status}

@@ -3,11 +3,13 @@
  * demo plays the back end: it reads those parameters, filters the 48 cases and pages the result
  * for DataGrid, which shows the total.
  */
-import {useMemo, useState, type ReactNode} from 'react';
+import {Fragment, useMemo, useState, type ReactNode} from 'react';
 import {DataGrid, MultiFilter, toFilterParams, type DataGridColumn} from '@lexboot/components';
 import type {FilterCondition, FilterField, FilterPreset} from '@lexboot/components';
 import DemoRoot, {useDemoLocale} from './DemoRoot';
 import {makeCases, type CaseRow} from './data/legal';
+
+const NO_WRAP = {whiteSpace: 'nowrap'} as const;
 
 const TEXTS = {
   'zh-CN': {
@@ -96,7 +98,7 @@ function FilteredCases(): ReactNode {
       {label: t.filed2025, conditions: [{field: 'filedOn', operator: 'between', value: ['2025-01-01', '2025-12-31']}]},
     ];
     const columns: DataGridColumn<CaseRow>[] = [
-      {field: 'caseNo', title: t.caseNo, width: 260},
+      {field: 'caseNo', title: t.caseNo, width: 230, fixed: 'left'},
       {field: 'title', title: t.title, ellipsis: true},
       {field: 'status', title: t.status, type: 'dict', dict: 'CASE_STATUS', width: 110},
       {field: 'filedOn', title: t.filedOn, type: 'date', width: 120},
@@ -122,7 +124,19 @@ function FilteredCases(): ReactNode {
         }}
       />
       <p style={{margin: '0.75rem 0'}}>
-        {t.query} <code>{[...params.map((param) => `filter=${param}`), `page=${page.page}`, `size=${page.size}`].join('&')}</code>
+        {t.query}{' '}
+        <code>
+          {/* Lines break only before an `&`, never inside a parameter (a date cut in two reads wrong). */}
+          {[...params.map((param) => `filter=${param}`), `page=${page.page}`, `size=${page.size}`].map((part, index) => (
+            <Fragment key={index}>
+              {index > 0 && <wbr />}
+              <span style={NO_WRAP}>
+                {index > 0 && '&'}
+                {part}
+              </span>
+            </Fragment>
+          ))}
+        </code>
       </p>
       <DataGrid<CaseRow>
         columns={columns}

@@ -96,7 +96,7 @@ function CaseSearchPage(): ReactNode {
   );
   const columns = useMemo<DataGridColumn<CaseRow>[]>(
     () => [
-      {field: 'caseNo', title: t.caseNo, width: 230},
+      {field: 'caseNo', title: t.caseNo, width: 230, fixed: 'left'},
       {field: 'title', title: t.title, ellipsis: true},
       {field: 'status', title: t.status, type: 'dict', dict: 'CASE_STATUS', width: 110},
       {field: 'filedOn', title: t.filedOn, type: 'date', width: 120},

@@ -101,5 +101,40 @@ for (const locale of oneLocale('en')) {
       // The case shown on the page has the new status too.
       await expect(stage.getByText(chosen, {exact: true})).toBeVisible();
     });
+
+    test('the page behind an open drawer does not scroll; the case details are set as label and value', async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 800});
+      await page.goto(localePath(locale, PAGE));
+      await waitForInteractive(page);
+      const stage = page.locator('[data-live-demo=DrawerStore]');
+      const opener = stage.getByRole('button', {name: text.open, exact: true});
+      await opener.scrollIntoViewIfNeeded();
+      await expect(stage).toHaveAttribute('data-state', 'live');
+      await opener.click();
+      const drawer = stage.getByRole('dialog', {name: text.title});
+      await expect(drawer).toBeVisible();
+      // The page's scroll box is locked (the wheel has nothing to move) ...
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
+      // ... and the wheel over the dimmed page, left of the drawer, leaves it where it was.
+      const before = await page.evaluate(() => window.scrollY);
+      await page.mouse.move(200, 400);
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+      // The details: each label beside its value, not a value indented under its label.
+      // Both measured at once: the drawer may still be sliding in.
+      const [labelBox, valueBox] = await drawer
+        .locator('dl')
+        .evaluate((list) =>
+          [list.querySelector('dt')!, list.querySelector('dd')!].map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+        );
+      expect(Math.abs(labelBox!.y - valueBox!.y)).toBeLessThan(2);
+      expect(valueBox!.x).toBeGreaterThan(labelBox!.x + labelBox!.width);
+
+      // Closed, the page scrolls again.
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+    });
   });
 }

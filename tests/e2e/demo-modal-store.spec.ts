@@ -46,7 +46,8 @@ for (const locale of oneLocale('zh-Hans')) {
       await expect(stage).toHaveAttribute('data-state', 'live');
       await expect(opener).toBeFocused();
 
-      // A confirmation: an alertdialog named by its title and described by its content, focus on OK.
+      // A confirmation: an alertdialog named by its title and described by its content. Sending cannot
+      // be undone, so focus starts on Cancel: a stray Enter must not send.
       await page.keyboard.press('Enter');
       const box = stage.getByRole('alertdialog', {name: text.title});
       await expect(box).toBeVisible();
@@ -54,14 +55,14 @@ for (const locale of oneLocale('zh-Hans')) {
       await expect(box).toHaveAccessibleDescription(text.description);
       const ok = box.getByRole('button', {name: text.ok, exact: true});
       const cancel = box.getByRole('button', {name: text.cancel, exact: true});
-      await expect(ok).toBeFocused();
+      await expect(cancel).toBeFocused();
       // Tab stays inside: the two buttons, round and round.
-      for (const next of [cancel, ok, cancel]) {
+      for (const next of [ok, cancel, ok]) {
         await page.keyboard.press('Tab');
         await expect(next).toBeFocused();
       }
       await page.keyboard.press('Shift+Tab');
-      await expect(ok).toBeFocused();
+      await expect(cancel).toBeFocused();
 
       await page.keyboard.press('Escape');
       await expect(box).toBeHidden();
@@ -71,6 +72,8 @@ for (const locale of oneLocale('zh-Hans')) {
       // Again, and OK with Space: busy while the notice is sent, then closed with true.
       await page.keyboard.press('Enter');
       await expect(box).toBeVisible();
+      await expect(cancel).toBeFocused();
+      await page.keyboard.press('Tab');
       await expect(ok).toBeFocused();
       const busyStates = await recordAttribute(ok, 'aria-busy');
       await page.keyboard.press('Space');

@@ -15,6 +15,7 @@ const TEXT = {
     party: '远航船务',
     minClaim: '标的额不低于（元）',
     reset: '重置',
+    search: '查询',
     pager: '分页',
     all: '共 40 条',
     narrowed: '共 4 条',
@@ -25,6 +26,7 @@ const TEXT = {
     party: 'Yuanhang Shipping',
     minClaim: 'Claim at least (CNY)',
     reset: 'Reset',
+    search: 'Search',
     pager: 'Pagination',
     all: '40 items',
     narrowed: '4 items',
@@ -142,6 +144,29 @@ for (const locale of oneLocale('en')) {
       await expect(total).toHaveText(text.narrowed);
       // The link stays as it was opened.
       expect(queryParam(page, 'minClaim')).toBe('4000000');
+    });
+
+    test('the Search label sits in the middle of its button, and the controls use the page font', async ({page}) => {
+      const stage = page.locator('[data-live-demo=SearchParams]');
+      const search = stage.getByRole('button', {name: text.search, exact: true});
+      await search.scrollIntoViewIfNeeded();
+      await expect(stage).toHaveAttribute('data-state', 'live');
+      const {button, label} = await search.evaluate((element) => {
+        const textNode = Array.from(element.childNodes).find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!;
+        const range = document.createRange();
+        range.selectNodeContents(textNode);
+        const [outer, inner] = [element.getBoundingClientRect(), range.getBoundingClientRect()];
+        return {button: outer.left + outer.width / 2, label: inner.left + inner.width / 2};
+      });
+      expect(Math.abs(button - label)).toBeLessThan(1.5);
+      const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      for (const control of [
+        search,
+        stage.getByRole('button', {name: text.reset, exact: true}),
+        stage.getByRole('textbox', {name: text.keyword}),
+      ]) {
+        expect(await control.evaluate((element) => getComputedStyle(element).fontFamily)).toBe(bodyFont);
+      }
     });
   });
 }

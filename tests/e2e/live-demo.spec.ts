@@ -39,8 +39,24 @@ async function expectNoAxeViolations(page: Page, mode: string, include?: string,
 }
 
 const TEXT = {
-  'zh-Hans': {noneSelected: '未选择案件', oneSelected: '已选择 1 件案件', claim: '标的额（元）', source: '演示源码', total: '共 57 条'},
-  en: {noneSelected: 'No cases selected', oneSelected: '1 case selected', claim: 'Claim (CNY)', source: 'Demo source', total: '57 items'},
+  'zh-Hans': {
+    noneSelected: '未选择案件',
+    oneSelected: '已选择 1 件案件',
+    claim: '标的额（元）',
+    filedOn: '立案日期',
+    caseNo: '案号',
+    source: '演示源码',
+    total: '共 57 条',
+  },
+  en: {
+    noneSelected: 'No cases selected',
+    oneSelected: '1 case selected',
+    claim: 'Claim (CNY)',
+    filedOn: 'Filed on',
+    caseNo: 'Case no.',
+    source: 'Demo source',
+    total: '57 items',
+  },
 } as const;
 
 /**
@@ -134,6 +150,67 @@ for (const locale of oneLocale('en')) {
       const amounts = await stage.locator('tbody tr td:last-child').allTextContents();
       const numbers = amounts.map((a) => Number(a.replace(/,/g, '')));
       expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    });
+
+    test('at 1280 px the columns to sort are in view; a click turns the current sort round, the next removes it', async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 900});
+      await page.goto(localePath(locale, DATAGRID));
+      await waitForInteractive(page);
+      const stage = page.locator('[data-live-demo=DataGrid]');
+      const grid = stage.getByRole('grid');
+      await grid.scrollIntoViewIfNeeded();
+      await expect(stage).toHaveAttribute('data-state', 'live');
+      const gridBox = (await grid.locator('xpath=..').boundingBox())!;
+      for (const name of [text.filedOn, text.claim]) {
+        const box = (await stage.getByRole('columnheader', {name}).boundingBox())!;
+        expect(box.x + box.width, `${name} is inside the grid's box`).toBeLessThanOrEqual(gridBox.x + gridBox.width + 0.5);
+      }
+      // The demo starts newest first; the first click must not throw that sort away.
+      const filedOn = stage.getByRole('columnheader', {name: text.filedOn});
+      const claim = stage.getByRole('columnheader', {name: text.claim});
+      await expect(filedOn).toHaveAttribute('aria-sort', 'descending');
+      await filedOn.getByRole('button').click();
+      await expect(filedOn).toHaveAttribute('aria-sort', 'ascending');
+      await filedOn.getByRole('button').click();
+      await expect(filedOn).toHaveAttribute('aria-sort', 'none');
+      await filedOn.getByRole('button').click();
+      await expect(filedOn).toHaveAttribute('aria-sort', 'ascending');
+      await filedOn.getByRole('button').click();
+      await expect(filedOn).toHaveAttribute('aria-sort', 'descending');
+
+      // Unsorted and descending differ in shape, not only in colour: which triangle is solid.
+      const triangles = (header: typeof filedOn) =>
+        header.locator('[data-direction]').evaluate((icon) =>
+          ['::before', '::after'].map((part) => {
+            const style = getComputedStyle(icon, part);
+            return style.content === 'none' ? 'absent' : style.opacity;
+          }),
+        );
+      const [unsorted, descending] = [await triangles(claim), await triangles(filedOn)];
+      expect(unsorted[0]).toBe(unsorted[1]);
+      expect(descending[1]).not.toBe(unsorted[1]);
+      expect(descending[0]).toBe(unsorted[0]);
+      expect(unsorted).not.toContain('absent');
+    });
+
+    test('at 390 px the grid shows that it scrolls and keeps the case number in view', async ({page}) => {
+      await page.goto(localePath(locale, DATAGRID));
+      // At 390 px the colour-mode toggle that tells the page is interactive sits in the closed menu.
+      await waitForInteractive(page);
+      await page.setViewportSize({width: 390, height: 844});
+      const stage = page.locator('[data-live-demo=DataGrid]');
+      const viewport = stage.getByRole('grid').locator('xpath=..');
+      const frame = viewport.locator('xpath=..');
+      await viewport.scrollIntoViewIfNeeded();
+      await expect(stage).toHaveAttribute('data-state', 'live');
+      await expect(frame).toHaveAttribute('data-more-end', 'true');
+      await expect(frame).not.toHaveAttribute('data-more-start', /.*/);
+      const firstCaseNo = stage.getByRole('grid').locator('tbody tr').first().locator('td').nth(1);
+      const before = (await firstCaseNo.boundingBox())!.x;
+      await viewport.evaluate((element) => element.scrollBy({left: 300}));
+      await expect(frame).toHaveAttribute('data-more-start', 'true');
+      expect((await firstCaseNo.boundingBox())!.x).toBe(before);
+      await expect(stage.getByRole('columnheader', {name: text.caseNo})).toBeInViewport();
     });
 
     test('a click on the demo before its code arrives is not lost', async ({page}) => {

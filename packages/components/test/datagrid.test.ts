@@ -5,11 +5,14 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import * as grid from '../src/DataGrid/grid';
 
-test('a sortable header cycles ascending, descending, unsorted; another column starts ascending', () => {
+test('a sortable header cycles from the direction it started in, then unsorted; another column starts ascending', () => {
   assert.equal(grid.nextSort(undefined, 'filedOn'), 'filedOn,asc');
   assert.equal(grid.nextSort('filedOn,asc', 'filedOn'), 'filedOn,desc');
   assert.equal(grid.nextSort('filedOn,desc', 'filedOn'), undefined);
   assert.equal(grid.nextSort('filedOn,desc', 'claimAmount'), 'claimAmount,asc');
+  // A column the grid was given sorted newest first: the first click turns it round, it does not drop the sort.
+  assert.equal(grid.nextSort('filedOn,desc', 'filedOn', 'desc'), 'filedOn,asc');
+  assert.equal(grid.nextSort('filedOn,asc', 'filedOn', 'desc'), undefined);
   assert.deepEqual(grid.parseSort('claimAmount,desc'), {field: 'claimAmount', direction: 'desc'});
   assert.equal(grid.parseSort('claimAmount'), undefined);
   assert.equal(grid.parseSort('claimAmount,up'), undefined);

@@ -4,6 +4,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createDialogStack, type DialogStack} from '../src/DrawerStore/dialog-stack';
 import type {DrawerOptions} from '../src/api/DrawerStore';
+import {lockScroll} from '../src/shared/scroll-lock';
 
 const Content = () => null;
 const PENDING = Symbol('pending');
@@ -158,4 +159,23 @@ test('the oldest host renders; when the last host goes, open dialogs resolve wit
   detachSecond();
   assert.equal(await result, undefined);
   assert.deepEqual(stack.store.get().entries, []);
+});
+
+test('an open dialog locks the page behind it; closing the last one gives back what the page had', () => {
+  const root = {style: {overflow: 'clip', scrollbarGutter: ''}};
+  const releaseDrawer = lockScroll(root);
+  assert.deepEqual(root.style, {overflow: 'hidden', scrollbarGutter: 'stable'});
+  // A modal over the drawer, closed first: the drawer is still open, the page stays locked.
+  const releaseModal = lockScroll(root);
+  releaseModal();
+  releaseModal();
+  assert.equal(root.style.overflow, 'hidden');
+  releaseDrawer();
+  assert.deepEqual(root.style, {overflow: 'clip', scrollbarGutter: ''});
+  // Locked again later: the page's own style is read afresh.
+  root.style.overflow = 'auto';
+  const release = lockScroll(root);
+  assert.equal(root.style.overflow, 'hidden');
+  release();
+  assert.equal(root.style.overflow, 'auto');
 });

@@ -18,11 +18,18 @@ export function parseSort(sort: string | undefined): {field: string; direction: 
   return match ? {field: match[1]!, direction: match[2] as SortDirection} : undefined;
 }
 
-/** The sort after a click on a sortable header: ascending, then descending, then unsorted. */
-export function nextSort(current: string | undefined, field: string): string | undefined {
+/**
+ * The sort after a click on a sortable header. A column's cycle starts from the direction it was
+ * first sorted in (`first`: ascending after a click on an unsorted column, or whatever the grid
+ * was given, say newest first): the first click on it turns the direction round, the next one
+ * removes the sort. So the first click on an already sorted column never throws the sort away.
+ * Another column starts ascending.
+ */
+export function nextSort(current: string | undefined, field: string, first: SortDirection = 'asc'): string | undefined {
   const parsed = parseSort(current);
   if (!parsed || parsed.field !== field) return `${field},asc`;
-  return parsed.direction === 'asc' ? `${field},desc` : undefined;
+  if (parsed.direction !== first) return undefined;
+  return `${field},${first === 'asc' ? 'desc' : 'asc'}`;
 }
 
 /** Number of pages for a total; at least 1, so that "page 1 of 1" reads right when there is nothing. */

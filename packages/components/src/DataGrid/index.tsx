@@ -12,7 +12,7 @@ import {useUiLocale, type DictItem, type UiLocale} from '@lexboot/core';
 import {dictLabel, fill, useMessages, formatDate, formatDateTime, formatNumber, valueText} from '@lexboot/core/internal';
 import {nextSort, pageCount, pageSelectionState, parseSort, rowKeyOf, selectRange, toggleKey, togglePage, visibleRange} from './grid';
 import {moveCell, type Cell} from '../shared/grid-keyboard';
-import {useColumnDicts, useIsClient} from '../shared/hooks';
+import {useColumnDicts, useIsClient, useScrollEdges} from '../shared/hooks';
 import {MESSAGES} from './messages';
 import {useStoreSlice} from '../shared/store-state';
 import styles from './styles.module.css';
@@ -161,6 +161,7 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
     observer.observe(viewport);
     return () => observer.disconnect();
   }, [virtual]);
+  const overflow = useScrollEdges(viewportRef);
   const range = virtual
     ? visibleRange(Math.max(0, scrollTop - rowHeight), viewportHeight, rowHeight, dataSource.length)
     : {start: 0, end: dataSource.length, before: 0, after: 0};
@@ -230,9 +231,14 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
     anchorKey.current = key;
   };
 
+  const sortState = parseSort(sort);
+  // The direction the sorted column's cycle started in (see nextSort): kept while the same column stays sorted.
+  const [cycleStart, setCycleStart] = useState(sortState);
+  if (sortState?.field !== cycleStart?.field) setCycleStart(sortState);
+
   const sortBy = (column: DataGridColumn<T>) => {
     if (!column.sortable || loading || !onSortChange) return;
-    onSortChange(nextSort(sort, column.field));
+    onSortChange(nextSort(sort, column.field, cycleStart?.field === column.field ? cycleStart.direction : 'asc'));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
@@ -266,7 +272,6 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
   };
 
   const tabIndexOf = (row: number, col: number) => (row === activeCell.row && col === activeCell.col ? 0 : -1);
-  const sortState = parseSort(sort);
   const pageState = pageSelectionState(selectableKeys, selectedKeys);
   const offset = isClient ? undefined : SERVER_OFFSET_MINUTES;
 
@@ -279,6 +284,10 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
     leftOffsets.push(fixedRun ? left : undefined);
     if (fixedRun) left += column.width!;
   }
+  // Pinned columns are a run from the left: the last of them is the one before the first unpinned.
+  const lastFixed = leftOffsets.filter((offsetLeft) => offsetLeft !== undefined).length - 1;
+  // With pinned columns, the selection column before them is pinned too.
+  const selectionStyle: CSSProperties | undefined = lastFixed >= 0 ? {position: 'sticky', left: 0, zIndex: 1} : undefined;
   const stickyLeft = (index: number): CSSProperties | undefined => {
     const offsetLeft = leftOffsets[index];
     return offsetLeft === undefined ? undefined : {position: 'sticky', left: offsetLeft, zIndex: 1};
@@ -286,12 +295,13 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
   const minWidth =
     columns.reduce((sum, column) => sum + (column.width ?? 140), 0) + (hasSelection ? SELECTION_WIDTH : 0) + (hasActions ? 120 : 0);
 
-  const cellClass = (column: DataGridColumn<T>) =>
+  const cellClass = (column: DataGridColumn<T>, index: number) =>
     [
       styles.cell,
       styles[alignOf(column)],
       column.ellipsis ? styles.ellipsis : undefined,
       column.fixed === 'left' ? styles.fixed : undefined,
+      index === lastFixed ? styles.lastFixed : undefined,
     ]
       .filter(Boolean)
       .join(' ');
@@ -322,7 +332,8 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
         }}>
         {hasSelection && (
           <td
-            className={`${styles.cell} ${styles.selectionCell}`}
+            className={`${styles.cell} ${styles.selectionCell} ${selectionStyle ? styles.fixed : ''}`}
+            style={selectionStyle}
             data-cell={`${gridRow}:0`}
             tabIndex={tabIndexOf(gridRow, 0)}
             onFocus={() => setActive({row: gridRow, col: 0})}>
@@ -347,7 +358,7 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
           return (
             <td
               key={column.field}
-              className={cellClass(column)}
+              className={cellClass(column, columnIndex)}
               style={stickyLeft(columnIndex)}
               data-cell={`${gridRow}:${col}`}
               tabIndex={tabIndexOf(gridRow, col)}
@@ -375,118 +386,124 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
 
   return (
     <div className={[styles.grid, size === 'small' ? styles.small : undefined].filter(Boolean).join(' ')}>
-      <div
-        ref={viewportRef}
-        className={styles.viewport}
-        style={bodyHeight !== undefined ? {height: bodyHeight} : undefined}
-        onScroll={virtual ? (event) => setScrollTop(event.currentTarget.scrollTop) : undefined}>
-        <table
-          ref={tableRef}
-          role="grid"
-          className={styles.table}
-          style={{minWidth}}
-          aria-rowcount={virtual ? dataSource.length + 1 : undefined}
-          aria-colcount={colCount}
-          aria-busy={loading || undefined}
-          aria-multiselectable={hasSelection && !single ? true : undefined}
-          onKeyDown={onKeyDown}>
-          <colgroup>
-            {hasSelection && <col style={{width: SELECTION_WIDTH}} />}
-            {columns.map((column) => (
-              <col key={column.field} style={column.width ? {width: column.width} : undefined} />
-            ))}
-            {hasActions && <col style={{width: 120}} />}
-          </colgroup>
-          <thead className={bodyHeight !== undefined ? styles.stickyHead : undefined}>
-            <tr aria-rowindex={1}>
-              {hasSelection && (
-                <th
-                  scope="col"
-                  className={`${styles.head} ${styles.selectionCell}`}
-                  data-cell="0:0"
-                  tabIndex={tabIndexOf(0, 0)}
-                  onFocus={() => setActive({row: 0, col: 0})}
-                  onKeyDown={(event) => {
-                    if (event.key === ' ' && !single) {
-                      event.preventDefault();
-                      onSelectionChange(togglePage(selectableKeys, selectedKeys));
-                    }
-                  }}>
-                  {single ? (
-                    <span className={styles.visuallyHidden}>{text.selection}</span>
-                  ) : (
-                    <HeaderCheckbox
-                      state={pageState}
-                      label={text.selectPage}
-                      disabled={loading || selectableKeys.length === 0}
-                      onToggle={() => onSelectionChange(togglePage(selectableKeys, selectedKeys))}
-                    />
-                  )}
-                </th>
-              )}
-              {columns.map((column, columnIndex) => {
-                const col = columnIndex + firstDataCol;
-                const sorted = sortState?.field === column.field ? sortState.direction : undefined;
-                return (
+      <div className={styles.frame} data-more-start={overflow.start || undefined} data-more-end={overflow.end || undefined}>
+        <div
+          ref={viewportRef}
+          className={styles.viewport}
+          style={bodyHeight !== undefined ? {height: bodyHeight} : undefined}
+          onScroll={(event) => {
+            if (virtual) setScrollTop(event.currentTarget.scrollTop);
+            overflow.measure();
+          }}>
+          <table
+            ref={tableRef}
+            role="grid"
+            className={styles.table}
+            style={{minWidth}}
+            aria-rowcount={virtual ? dataSource.length + 1 : undefined}
+            aria-colcount={colCount}
+            aria-busy={loading || undefined}
+            aria-multiselectable={hasSelection && !single ? true : undefined}
+            onKeyDown={onKeyDown}>
+            <colgroup>
+              {hasSelection && <col style={{width: SELECTION_WIDTH}} />}
+              {columns.map((column) => (
+                <col key={column.field} style={column.width ? {width: column.width} : undefined} />
+              ))}
+              {hasActions && <col style={{width: 120}} />}
+            </colgroup>
+            <thead className={bodyHeight !== undefined ? styles.stickyHead : undefined}>
+              <tr aria-rowindex={1}>
+                {hasSelection && (
                   <th
-                    key={column.field}
                     scope="col"
-                    className={`${styles.head} ${styles[alignOf(column)]} ${column.fixed === 'left' ? styles.fixed : ''}`}
-                    style={stickyLeft(columnIndex)}
-                    data-cell={`0:${col}`}
-                    tabIndex={tabIndexOf(0, col)}
-                    aria-sort={column.sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
-                    onFocus={() => setActive({row: 0, col})}>
-                    {column.sortable ? (
-                      <button
-                        type="button"
-                        tabIndex={-1}
-                        data-grid-control
-                        className={styles.sortButton}
-                        disabled={loading}
-                        onClick={() => sortBy(column)}>
-                        {column.title}
-                        <span aria-hidden className={styles.sortIcon} data-direction={sorted ?? 'none'} />
-                      </button>
+                    className={`${styles.head} ${styles.selectionCell} ${selectionStyle ? styles.fixed : ''}`}
+                    style={selectionStyle}
+                    data-cell="0:0"
+                    tabIndex={tabIndexOf(0, 0)}
+                    onFocus={() => setActive({row: 0, col: 0})}
+                    onKeyDown={(event) => {
+                      if (event.key === ' ' && !single) {
+                        event.preventDefault();
+                        onSelectionChange(togglePage(selectableKeys, selectedKeys));
+                      }
+                    }}>
+                    {single ? (
+                      <span className={styles.visuallyHidden}>{text.selection}</span>
                     ) : (
-                      column.title
+                      <HeaderCheckbox
+                        state={pageState}
+                        label={text.selectPage}
+                        disabled={loading || selectableKeys.length === 0}
+                        onToggle={() => onSelectionChange(togglePage(selectableKeys, selectedKeys))}
+                      />
                     )}
                   </th>
-                );
-              })}
-              {hasActions && (
-                <th
-                  scope="col"
-                  className={`${styles.head} ${styles.actionsCell}`}
-                  data-cell={`0:${colCount - 1}`}
-                  tabIndex={tabIndexOf(0, colCount - 1)}
-                  onFocus={() => setActive({row: 0, col: colCount - 1})}>
-                  {text.actions}
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {dataSource.length === 0 ? (
-              <tr>
-                <td colSpan={colCount} className={styles.empty}>
-                  {loading ? text.loading : (emptyText ?? text.empty)}
-                </td>
+                )}
+                {columns.map((column, columnIndex) => {
+                  const col = columnIndex + firstDataCol;
+                  const sorted = sortState?.field === column.field ? sortState.direction : undefined;
+                  return (
+                    <th
+                      key={column.field}
+                      scope="col"
+                      className={`${styles.head} ${styles[alignOf(column)]} ${column.fixed === 'left' ? styles.fixed : ''} ${columnIndex === lastFixed ? styles.lastFixed : ''}`}
+                      style={stickyLeft(columnIndex)}
+                      data-cell={`0:${col}`}
+                      tabIndex={tabIndexOf(0, col)}
+                      aria-sort={column.sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                      onFocus={() => setActive({row: 0, col})}>
+                      {column.sortable ? (
+                        <button
+                          type="button"
+                          tabIndex={-1}
+                          data-grid-control
+                          className={styles.sortButton}
+                          disabled={loading}
+                          onClick={() => sortBy(column)}>
+                          {column.title}
+                          <span aria-hidden className={styles.sortIcon} data-direction={sorted ?? 'none'} />
+                        </button>
+                      ) : (
+                        column.title
+                      )}
+                    </th>
+                  );
+                })}
+                {hasActions && (
+                  <th
+                    scope="col"
+                    className={`${styles.head} ${styles.actionsCell}`}
+                    data-cell={`0:${colCount - 1}`}
+                    tabIndex={tabIndexOf(0, colCount - 1)}
+                    onFocus={() => setActive({row: 0, col: colCount - 1})}>
+                    {text.actions}
+                  </th>
+                )}
               </tr>
-            ) : (
-              <>
-                {range.before > 0 && <SpacerRow height={range.before} columns={colCount} />}
-                {dataSource.slice(range.start, range.end).map((row, offsetIndex) => renderRow(row, range.start + offsetIndex))}
-                {range.after > 0 && <SpacerRow height={range.after} columns={colCount} />}
-              </>
-            )}
-          </tbody>
-        </table>
-        {loading && dataSource.length > 0 && (
-          <div className={styles.overlay} role="status">
-            {text.loading}
-          </div>
-        )}
+            </thead>
+            <tbody>
+              {dataSource.length === 0 ? (
+                <tr>
+                  <td colSpan={colCount} className={styles.empty}>
+                    {loading ? text.loading : (emptyText ?? text.empty)}
+                  </td>
+                </tr>
+              ) : (
+                <>
+                  {range.before > 0 && <SpacerRow height={range.before} columns={colCount} />}
+                  {dataSource.slice(range.start, range.end).map((row, offsetIndex) => renderRow(row, range.start + offsetIndex))}
+                  {range.after > 0 && <SpacerRow height={range.after} columns={colCount} />}
+                </>
+              )}
+            </tbody>
+          </table>
+          {loading && dataSource.length > 0 && (
+            <div className={styles.overlay} role="status">
+              {text.loading}
+            </div>
+          )}
+        </div>
       </div>
       {pagination && (
         <nav className={styles.pager} aria-label={text.pager}>

@@ -38,7 +38,7 @@ import {
 } from './changes';
 import {nextEditableCell} from './grid';
 import {moveCell, type Cell} from '../shared/grid-keyboard';
-import {useColumnDicts, useIsClient} from '../shared/hooks';
+import {useColumnDicts, useIsClient, useScrollEdges} from '../shared/hooks';
 import {MESSAGES} from './messages';
 import {editorKindOf, parseInput, toDraft, validateValue, type EditorKind, type EditorOption, type ParseContext} from './validation';
 import styles from './styles.module.css';
@@ -139,6 +139,8 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
   const editingRef = useRef<Editing | null>(null);
   const focusWanted = useRef(false);
   const tableRef = useRef<HTMLTableElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const overflow = useScrollEdges(viewportRef);
 
   const busy = loading || saving;
   const hasActions = allowRemove && !readOnly;
@@ -539,6 +541,8 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
     leftOffsets.push(fixedRun ? left : undefined);
     if (fixedRun) left += column.width!;
   }
+  // Pinned columns are a run from the left: the last of them is the one before the first unpinned.
+  const lastFixed = leftOffsets.filter((offsetLeft) => offsetLeft !== undefined).length - 1;
   const stickyLeft = (index: number): CSSProperties | undefined => {
     const offset = leftOffsets[index];
     return offset === undefined ? undefined : {position: 'sticky', left: offset, zIndex: 1};
@@ -636,6 +640,7 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
           styles[alignOf(column, kind)],
           column.ellipsis && !isEditing && styles.ellipsis,
           column.fixed === 'left' && styles.fixed,
+          col === lastFixed && styles.lastFixed,
           changed && styles.changed,
           error && styles.invalid,
           isEditing && styles.editing,
@@ -725,68 +730,75 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
           {saveError}
         </p>
       )}
-      <div className={styles.viewport}>
-        <table
-          ref={tableRef}
-          role="grid"
-          className={styles.table}
-          style={{minWidth}}
-          aria-label={text.grid}
-          aria-describedby={readOnly ? undefined : hintId}
-          aria-readonly={readOnly || undefined}
-          aria-busy={busy || undefined}
-          onKeyDown={onGridKeyDown}
-          onPaste={onGridPaste}>
-          <colgroup>
-            {columns.map((column) => (
-              <col key={column.field} style={column.width ? {width: column.width} : undefined} />
-            ))}
-            {hasActions && <col style={{width: ACTIONS_WIDTH}} />}
-          </colgroup>
-          <thead>
-            <tr>
-              {columns.map((column, col) => (
-                <th
-                  key={column.field}
-                  id={headerId(col)}
-                  scope="col"
-                  className={clsx(styles.head, styles[alignOf(column, kinds[col]!)], column.fixed === 'left' && styles.fixed)}
-                  style={stickyLeft(col)}
-                  data-focus={`0:${col}`}
-                  tabIndex={tabIndexOf(0, col)}
-                  onFocus={() => setActive({row: 0, col})}>
-                  {column.title}
-                </th>
+      <div className={styles.frame} data-more-start={overflow.start || undefined} data-more-end={overflow.end || undefined}>
+        <div ref={viewportRef} className={styles.viewport} onScroll={overflow.measure}>
+          <table
+            ref={tableRef}
+            role="grid"
+            className={styles.table}
+            style={{minWidth}}
+            aria-label={text.grid}
+            aria-describedby={readOnly ? undefined : hintId}
+            aria-readonly={readOnly || undefined}
+            aria-busy={busy || undefined}
+            onKeyDown={onGridKeyDown}
+            onPaste={onGridPaste}>
+            <colgroup>
+              {columns.map((column) => (
+                <col key={column.field} style={column.width ? {width: column.width} : undefined} />
               ))}
-              {hasActions && (
-                <th
-                  scope="col"
-                  className={clsx(styles.head, styles.actionsCell)}
-                  data-focus={`0:${colCount - 1}`}
-                  tabIndex={tabIndexOf(0, colCount - 1)}
-                  onFocus={() => setActive({row: 0, col: colCount - 1})}>
-                  {text.actions}
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {display.length === 0 ? (
+              {hasActions && <col style={{width: ACTIONS_WIDTH}} />}
+            </colgroup>
+            <thead>
               <tr>
-                <td colSpan={colCount} className={styles.empty}>
-                  {loading ? text.loading : createRow && !readOnly ? text.emptyAddable : text.empty}
-                </td>
+                {columns.map((column, col) => (
+                  <th
+                    key={column.field}
+                    id={headerId(col)}
+                    scope="col"
+                    className={clsx(
+                      styles.head,
+                      styles[alignOf(column, kinds[col]!)],
+                      column.fixed === 'left' && styles.fixed,
+                      col === lastFixed && styles.lastFixed,
+                    )}
+                    style={stickyLeft(col)}
+                    data-focus={`0:${col}`}
+                    tabIndex={tabIndexOf(0, col)}
+                    onFocus={() => setActive({row: 0, col})}>
+                    {column.title}
+                  </th>
+                ))}
+                {hasActions && (
+                  <th
+                    scope="col"
+                    className={clsx(styles.head, styles.actionsCell)}
+                    data-focus={`0:${colCount - 1}`}
+                    tabIndex={tabIndexOf(0, colCount - 1)}
+                    onFocus={() => setActive({row: 0, col: colCount - 1})}>
+                    {text.actions}
+                  </th>
+                )}
               </tr>
-            ) : (
-              display.map(renderRow)
-            )}
-          </tbody>
-        </table>
-        {busy && display.length > 0 && (
-          <div className={styles.overlay} aria-hidden="true">
-            {saving ? text.saving : text.loading}
-          </div>
-        )}
+            </thead>
+            <tbody>
+              {display.length === 0 ? (
+                <tr>
+                  <td colSpan={colCount} className={styles.empty}>
+                    {loading ? text.loading : createRow && !readOnly ? text.emptyAddable : text.empty}
+                  </td>
+                </tr>
+              ) : (
+                display.map(renderRow)
+              )}
+            </tbody>
+          </table>
+          {busy && display.length > 0 && (
+            <div className={styles.overlay} aria-hidden="true">
+              {saving ? text.saving : text.loading}
+            </div>
+          )}
+        </div>
       </div>
       <p id={hintId} className={styles.visuallyHidden}>
         {text.hint}

@@ -23,6 +23,7 @@ import {
 import {useMessages} from '@lexboot/core/internal';
 import type {DialogEntry, DialogStack, DismissOptions} from './dialog-stack';
 import {MESSAGES} from './messages';
+import {lockScroll} from '../shared/scroll-lock';
 import styles from './styles.module.css';
 
 export type DialogKind = 'drawer' | 'modal';
@@ -95,6 +96,9 @@ function DialogFrame<O extends FrameOptions>({stack, kind, entry, depth}: FrameP
   const closeOnEscape = options.closeOnEscape !== false;
   const maskClosable = options.maskClosable ?? defaults.maskClosable;
   const hasTitle = options.title !== undefined && options.title !== null && options.title !== '';
+
+  // The page behind stays where it is while the dialog is open.
+  useLayoutEffect(() => lockScroll(document.documentElement), []);
 
   const focusInitial = useCallback(() => {
     const dialog = dialogRef.current;

@@ -45,8 +45,8 @@ export function Confirm({options, runOk, close, modalId}: ConfirmContentProps): 
           type="button"
           className={`${styles.button} ${styles.cancel}`}
           aria-disabled={busy || undefined}
-          // A destructive action must not be one Enter away.
-          data-autofocus={danger ? '' : undefined}
+          // What OK does may not be undone (send, delete): a stray Enter must only cancel.
+          data-autofocus=""
           onClick={() => busy || close()}>
           {options.cancelText ?? messages.cancel}
         </button>
@@ -55,7 +55,6 @@ export function Confirm({options, runOk, close, modalId}: ConfirmContentProps): 
           className={`${styles.button} ${danger ? styles.danger : styles.primary}`}
           aria-busy={busy || undefined}
           aria-disabled={busy || undefined}
-          data-autofocus={danger ? undefined : ''}
           onClick={() => void handleOk()}>
           {options.okText ?? messages.ok}
         </button>

@@ -414,7 +414,7 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
             <button type="button" className={styles.button} onClick={reset}>
               {text.reset}
             </button>
-            <button type="submit" className={`${styles.button} ${styles.primary}`} data-loading={loading || undefined}>
+            <button type="submit" className={`${styles.button} ${styles.primary} ${styles.submit}`} data-loading={loading || undefined}>
               <span className={styles.spinner} aria-hidden="true" />
               {text.search}
             </button>

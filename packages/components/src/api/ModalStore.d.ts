@@ -92,8 +92,8 @@ export interface ConfirmOptions {
    */
   cancelText?: string;
   /**
-   * @zh 确定按钮显示为危险样式，并且默认聚焦在取消按钮上
-   * @en Shows the OK button in the danger style and focuses the Cancel button by default
+   * @zh 确定按钮显示为危险样式（确认框总是先聚焦在取消按钮上）
+   * @en Shows the OK button in the danger style (a confirmation always focuses Cancel first)
    * @default false
    */
   danger?: boolean;
