@@ -12,6 +12,7 @@ import remarkTypeMapping from './src/plugins/remark-type-mapping';
 import hydrationTransitions from './src/plugins/hydration-transitions';
 import liveDemos from './src/plugins/live-demos';
 import robotsTxt from './src/plugins/robots-txt';
+import splitCodeTranslations from './src/plugins/split-code-translations';
 import codeHighlighting, {type Options as CodeHighlightingOptions} from './src/plugins/code-highlighting';
 import remarkHighlightCode from './src/plugins/code-highlighting/remark';
 import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
@@ -229,6 +230,7 @@ const config: Config = {
     markdownCopies,
     hydrationTransitions,
     liveDemos,
+    splitCodeTranslations,
   ],
 
   themes: ALGOLIA ? [] : [['@easyops-cn/docusaurus-search-local', localSearch]],
