@@ -13,6 +13,7 @@ import hydrationTransitions from './src/plugins/hydration-transitions';
 import liveDemos from './src/plugins/live-demos';
 import searchRanking from './src/plugins/search-ranking';
 import robotsTxt from './src/plugins/robots-txt';
+import splitCodeTranslations from './src/plugins/split-code-translations';
 import codeHighlighting, {type Options as CodeHighlightingOptions} from './src/plugins/code-highlighting';
 import remarkHighlightCode from './src/plugins/code-highlighting/remark';
 import rehypeInlineCode from './src/plugins/rehype-inline-code';
@@ -231,6 +232,7 @@ const config: Config = {
     hydrationTransitions,
     liveDemos,
     ...(ALGOLIA ? [] : [searchRanking]),
+    splitCodeTranslations,
   ],
 
   themes: ALGOLIA ? [] : [['@easyops-cn/docusaurus-search-local', localSearch]],

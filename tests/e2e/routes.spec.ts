@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '../support/test';
 import {allSpecRoutes, blogPosts, COLOUR_RULES, locales, localePath, switchColourMode, waitForInteractive} from '../support/site';
 import {sitemapPaths} from '../support/sitemap';
-import {BUDGETS, PAGES} from '../../scripts/budgets.mjs';
+import {BUDGETS, FIRST_LOAD_ROUTES, PAGES} from '../../scripts/budgets.mjs';
 import {snifferErrors} from '../support/htmlcs';
 
 // Every route of both locales (the sitemaps list exactly these: checked below), the search result
@@ -21,7 +21,8 @@ import {snifferErrors} from '../support/htmlcs';
 //   colours only (the first test below checks that on the served style sheets), and no script of
 //   the site renders differently per mode (the theme's ThemedImage swaps the logo for one with the
 //   same alt text, and the toggle's name says the mode in either one).
-// - on the pages the Lighthouse bench measures (scripts/bench.mjs PAGES), the budgets that do not
+// - on the pages the Lighthouse bench measures (scripts/bench.mjs PAGES) and one page of each other
+//   type (scripts/budgets.mjs FIRST_LOAD_ROUTES), the budgets that do not
 //   depend on the host's speed, on every run: the compressed bytes of the scripts the page runs on
 //   its first load (as Lighthouse counts them: `script` requests, headers included, link prefetches
 //   for other pages excluded) and no layout shift (the Layout Instability API, as Lighthouse's CLS,
@@ -94,8 +95,8 @@ function watchLoad(page: Page, origin: string, url: string, ownStatus: number): 
   return problems;
 }
 
-/** The routes measured for the speed budgets: bench.mjs PAGES (their paths are spec routes). */
-const BUDGET_ROUTES = new Set<string>(PAGES.map((p: {path: string}) => p.path));
+/** The routes held to the host-independent speed budgets: bench.mjs PAGES and every other page type. */
+const BUDGET_ROUTES = new Set<string>([...PAGES.map((p: {path: string}) => p.path), ...FIRST_LOAD_ROUTES]);
 
 /**
  * Sums, as requests finish, the bytes of every script the page runs (body as sent, compressed, plus

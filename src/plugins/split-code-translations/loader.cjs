@@ -1,0 +1,19 @@
+// Bundler loader of ./index.ts: a source module that names some moved translation ids gets their
+// messages, registered into Docusaurus's translations object before the module's own code runs
+// (imports are evaluated first, then the module's statements in order).
+'use strict';
+
+const {literalIds} = require('./literals.cjs');
+
+/** @this {{getOptions(): {translations: Record<string, string>}}} */
+module.exports = function splitTranslationsLoader(source) {
+  const {translations} = this.getOptions();
+  const own = {};
+  for (const id of literalIds(source)) if (Object.hasOwn(translations, id)) own[id] = translations[id];
+  if (Object.keys(own).length === 0) return source;
+  return (
+    `import __lexbootCodeTranslations from '@generated/codeTranslations';\n` +
+    `Object.assign(__lexbootCodeTranslations, ${JSON.stringify(own)});\n` +
+    source
+  );
+};
