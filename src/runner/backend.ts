@@ -43,6 +43,9 @@ const TEXTS = {
   },
 } as const;
 
+/** A value as text, as a query parameter or a JSON scalar reads. */
+const textOf = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 const pad = (n: number) => String(n).padStart(2, '0');
 const fit = (text: string, max: number | undefined) => (max !== undefined && text.length > max ? text.slice(0, max) : text);
 const isLongText = (f: Field) => ['TEXT', 'MEDIUMTEXT', 'LONGTEXT', 'TINYTEXT', 'CITEXT'].includes(f.column.sqlType);
@@ -100,7 +103,9 @@ function seedValue(f: Field, i: number, locale: Locale, dicts: Record<string, Di
   if (c.sqlType === 'TIME') return `${pad(8 + (i % 10))}:00:00`;
   if (f.audit === 'created_by' || f.audit === 'updated_by') return fit('admin', c.length);
   const label = locale === 'en' ? f.label.en : f.label.zh;
-  const text = isLongText(f) ? `${label} ${i + 1}: ${locale === 'en' ? 'seeded in the browser' : '浏览器内生成的示例'}` : `${label} ${i + 1}`;
+  const text = isLongText(f)
+    ? `${label} ${i + 1}: ${locale === 'en' ? 'seeded in the browser' : '浏览器内生成的示例'}`
+    : `${label} ${i + 1}`;
   // A short column (a code of one or two characters) gets the row's number, or a letter.
   if (c.length !== undefined && c.length < String(i + 1).length + 2) return fit(String.fromCharCode(65 + (i % 26)), c.length);
   return fit(f.isKey ? `K${i + 1}` : text, c.length);
@@ -145,18 +150,16 @@ class Resource {
           if (f.mapping.search === 'dateRange') {
             const from = params[`${f.property}From`];
             const to = params[`${f.property}To`];
-            const text = value === null || value === undefined ? '' : String(value).slice(0, 10);
-            if (has(from) && text < String(from).slice(0, 10)) return false;
-            if (has(to) && text > String(to).slice(0, 10)) return false;
+            const text = textOf(value).slice(0, 10);
+            if (has(from) && text < textOf(from).slice(0, 10)) return false;
+            if (has(to) && text > textOf(to).slice(0, 10)) return false;
             return true;
           }
           const wanted = params[f.property];
           if (!has(wanted)) return true;
           if (f.mapping.search === 'text' && !f.options && !f.dict)
-            return String(value ?? '')
-              .toLowerCase()
-              .includes(String(wanted).toLowerCase());
-          return String(value) === String(wanted);
+            return textOf(value).toLowerCase().includes(textOf(wanted).toLowerCase());
+          return textOf(value) === textOf(wanted);
         }),
     );
     const sort = typeof params.sort === 'string' ? params.sort.split(',') : [];

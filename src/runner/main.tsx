@@ -5,7 +5,7 @@
  * imports of react, @lexboot/components and @lexboot/core to the real packages bundled here, and
  * renders its page against the in-browser back end (./backend.ts).
  */
-import {Component, StrictMode, type ComponentType, type ErrorInfo, type ReactNode} from 'react';
+import {Component, StrictMode, type ComponentType, type ReactNode} from 'react';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import {createRoot, type Root} from 'react-dom/client';
@@ -13,7 +13,7 @@ import {transform} from 'sucrase';
 import * as components from '@lexboot/components';
 import {DrawerHost, ModalHost} from '@lexboot/components';
 import {LexBootProvider} from '@lexboot/core';
-import {listTables, parseCreateTable, type GeneratorOptions} from '@lexboot/codegen';
+import {listTables, parseCreateTable, type GeneratorOptions, type Table} from '@lexboot/codegen';
 import {planOf, type Plan} from '../../packages/codegen/src/plan';
 import {Backend, type Locale} from './backend';
 import {coreModule, ProgramScope, setBackend} from './shell';
@@ -40,7 +40,12 @@ const TEXTS = {
   },
 } as const;
 
-type Program = {code: string; component: ComponentType; store: {getState(): {list: {loading: boolean; rows: unknown[]}}}; messages: never};
+type Program = {
+  code: string;
+  component: ComponentType;
+  store: {getState(): {list: {loading: boolean; rows: unknown[]}}};
+  messages: {'zh-CN': Record<string, unknown>; en: Record<string, unknown>};
+};
 
 function post(message: RunnerMessage): void {
   window.parent.postMessage(message, '*');
@@ -93,17 +98,15 @@ function loadProgram(files: RunRequest['files']): Program {
 }
 
 /** The plans of the program's table and of the tables its foreign keys refer to, when the input has them. */
-function plansOf(sql: string, options: GeneratorOptions): Plan[] {
-  const parsed = parseCreateTable(sql, options.table, options.dialect);
-  if (!parsed.ok) throw new Error(parsed.problem.message);
-  const planned = planOf(parsed.table, options);
-  if (!planned.ok) throw new Error(planned.problem.message);
+function plansOf(sql: string, table: Table, options: GeneratorOptions): Plan[] {
+  const planned = planOf(table, options);
+  if (!planned.ok) throw new Error(`The table was refused: ${planned.problem.kind}`);
   const plans = [planned.plan];
   const listing = listTables(sql);
   const names = listing.ok ? listing.tables.map((t) => t.name) : [];
   for (const f of planned.plan.fields) {
     const target = f.reference?.table;
-    if (!target || target === parsed.table.name || !names.includes(target) || plans.some((p) => p.table.name === target)) continue;
+    if (!target || target === table.name || !names.includes(target) || plans.some((p) => p.table.name === target)) continue;
     const other = parseCreateTable(sql, target, options.dialect);
     if (!other.ok) continue;
     const otherPlan = planOf(other.table, {...options, table: target, programCode: '', module: '', entityName: ''});
@@ -117,7 +120,7 @@ class Boundary extends Component<{children: ReactNode; onError: (error: Error) =
   static getDerivedStateFromError(error: Error) {
     return {error};
   }
-  override componentDidCatch(error: Error, _info: ErrorInfo) {
+  override componentDidCatch(error: Error) {
     this.props.onError(error);
   }
   override render() {
@@ -163,13 +166,13 @@ function run(request: RunRequest): void {
   root?.unmount();
   root = createRoot(document.getElementById('root')!);
   try {
-    const backend = new Backend(plansOf(request.sql, request.options), locale);
+    const backend = new Backend(plansOf(request.sql, request.table, request.options), locale);
     const program = loadProgram(request.files);
     const draw = (exported: number | null) =>
       root!.render(
         <StrictMode>
           <LexBootProvider locale={locale} dicts={backend.dicts}>
-            <ProgramScope program={program as never}>
+            <ProgramScope program={program}>
               <Boundary onError={(error) => showFailure(request.id, error)}>
                 <Notice rows={exported} />
                 <program.component />
@@ -187,7 +190,8 @@ function run(request: RunRequest): void {
     const check = () => {
       if (request.id !== current) return;
       const list = program.store.getState().list;
-      if (!list.loading && (list.rows.length > 0 || Date.now() - started > 3000)) post({type: 'lexboot:ran', id: request.id, rows: list.rows.length});
+      if (!list.loading && (list.rows.length > 0 || Date.now() - started > 3000))
+        post({type: 'lexboot:ran', id: request.id, rows: list.rows.length});
       else setTimeout(check, 30);
     };
     setTimeout(check, 30);

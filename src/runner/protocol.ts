@@ -2,7 +2,7 @@
  * The messages between a page and the runner (/run/, a sandboxed frame): the page sends a program to
  * run, the runner answers when it has rendered it, or with what went wrong.
  */
-import type {GeneratorOptions} from '@lexboot/codegen';
+import type {GeneratorOptions, Table} from '@lexboot/codegen';
 
 export type RunLocale = 'zh-CN' | 'en';
 export type RunTheme = 'light' | 'dark';
@@ -11,7 +11,10 @@ export type RunTheme = 'light' | 'dark';
 export type RunRequest = {
   readonly type: 'lexboot:run';
   readonly id: number;
+  /** The input, for the tables the program's foreign keys refer to. */
   readonly sql: string;
+  /** The program's table, as the generator read it. */
+  readonly table: Table;
   readonly options: GeneratorOptions;
   readonly files: readonly {readonly path: string; readonly content: string}[];
   readonly locale: RunLocale;
