@@ -111,6 +111,8 @@ function seedValue(f: Field, i: number, locale: Locale, dicts: Record<string, Di
   return fit(f.isKey ? `K${i + 1}` : text, c.length);
 }
 
+const PAGING = new Set(['page', 'size', 'sort']);
+
 const keyPropertyOf = (f: Field) => f.property;
 
 /** The resource of one table: its rows and the requests its controller maps. */
@@ -140,11 +142,15 @@ class Resource {
     return this.rows.find((row) => this.keyOf(row) === id);
   }
 
+  /**
+   * The rows a search finds. `page`, `size` and `sort` are the paging parameters, whatever columns
+   * share their names (RuoYi's `sort`, a file's `size`): as a filter they would match nothing.
+   */
   search(params: Record<string, unknown>): Row[] {
     const has = (v: unknown) => v !== undefined && v !== null && v !== '';
     let found = this.rows.filter((row) =>
       this.plan.fields
-        .filter((f) => f.searchable)
+        .filter((f) => f.searchable && !PAGING.has(f.property))
         .every((f) => {
           const value = row[f.property];
           if (f.mapping.search === 'dateRange') {
