@@ -108,7 +108,7 @@ const TEXT = {
 
 for (const locale of locales) {
   test(`${locale.name}: the Run tab runs the tutorial's program, and a refused table shows its problem`, async ({page}) => {
-    const text = TEXT[locale.name as keyof typeof TEXT];
+    const text = TEXT[locale.name];
     const errors = watchErrors(page);
     const runnerRequests: string[] = [];
     page.on('request', (request) => {
