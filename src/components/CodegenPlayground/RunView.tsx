@@ -7,7 +7,6 @@
 import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useColorMode} from '@docusaurus/theme-common';
 import type {GeneratedFile, GeneratorOptions, Table} from '@lexboot/codegen';
@@ -33,9 +32,12 @@ function RunPanel({run}: {run: RunInput}): ReactNode {
   const [height, setHeight] = useState(560);
   const [said, setSaid] = useState<State>();
   const sent = useRef<{id: number; program: Program}>({id: 0, program: undefined as never});
-  const src = useBaseUrl('/run/');
+  const {siteConfig, i18n} = useDocusaurusContext();
+  // One runner for both locales, at the site's root: the English pages' base URL ends in en/.
+  const localeBase = i18n.currentLocale === i18n.defaultLocale ? '' : `${i18n.currentLocale}/`;
+  const src = `${siteConfig.baseUrl.endsWith(localeBase) ? siteConfig.baseUrl.slice(0, siteConfig.baseUrl.length - localeBase.length) : siteConfig.baseUrl}run/`;
   const {colorMode} = useColorMode();
-  const locale = useDocusaurusContext().i18n.currentLocale === 'en' ? 'en' : 'zh-CN';
+  const locale = i18n.currentLocale === 'en' ? 'en' : 'zh-CN';
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<RunnerMessage>) => {
