@@ -120,7 +120,10 @@ for (const locale of locales) {
     await expect(tab).toBeVisible();
     // Nothing of the runner loads before Run is opened.
     expect(runnerRequests).toEqual([]);
-    await page.getByRole('tab', {name: text.files}).focus();
+    await tab.click();
+    // By keyboard too: the arrows move between the tabs.
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', {name: text.files})).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowRight');
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('status').filter({hasText: text.ran})).toBeVisible({timeout: 15_000});
