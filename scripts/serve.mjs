@@ -28,6 +28,8 @@ import {portNumber} from './port.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SECURITY_HEADERS_CONF = path.join(REPO, 'deploy', 'nginx', 'security-headers.conf');
+/** The headers of the playground's runner, /run/ (site.conf's `location ^~ /run/`). */
+export const RUNNER_HEADERS_CONF = path.join(REPO, 'deploy', 'nginx', 'runner-headers.conf');
 
 // Debian's /etc/nginx/mime.types plus http.conf's `types`; `charset utf-8` of site.conf adds the
 // charset to the types listed in its `charset_types`.
@@ -201,7 +203,7 @@ export function notFoundPage(uri) {
  * Follows deploy/nginx/site.conf location by location.
  * @param {string} root
  * @param {string} target
- * @returns {Promise<{redirect: string} | {status: 400} | {status: number, file: string, kind: 'page' | 'asset'}>}
+ * @returns {Promise<{redirect: string} | {status: 400} | {status: number, file: string, kind: 'page' | 'asset' | 'runner'}>}
  */
 export async function route(root, target) {
   const queryAt = target.indexOf('?');
@@ -214,6 +216,11 @@ export async function route(root, target) {
   const notFound = {status: 404, file: notFoundPage(uri), kind: 'page'};
   if (STRAY_PATH.test(rawPath) || NOT_FOUND_BY_NAME.test(uri)) return notFound;
 
+  // The runner: its document and files, under their own policy (site.conf's `location ^~ /run/`).
+  if (uri.startsWith('/run/')) {
+    const file = uri.endsWith('/') ? `${uri}index.html` : uri;
+    return (await exists(file)) ? {status: 200, file, kind: 'runner'} : notFound;
+  }
   if (HASHED.test(uri)) {
     return (await exists(uri)) ? {status: 200, file: uri, kind: 'asset'} : notFound;
   }
@@ -260,8 +267,11 @@ function isNotModified(req, etag, lastModified) {
 export function createSiteServer({dir, base = '/'}) {
   const root = path.resolve(dir);
   const pageHeaders = parseSecurityHeaders(readFileSync(SECURITY_HEADERS_CONF, 'utf8'), SECURITY_HEADERS_CONF);
+  const runnerHeaders = parseSecurityHeaders(readFileSync(RUNNER_HEADERS_CONF, 'utf8'), RUNNER_HEADERS_CONF);
   const headersOf = (kind) =>
-    kind === 'asset' ? {'X-Content-Type-Options': 'nosniff', 'Cache-Control': IMMUTABLE} : {...pageHeaders, 'Cache-Control': 'no-cache'};
+    kind === 'asset'
+      ? {'X-Content-Type-Options': 'nosniff', 'Cache-Control': IMMUTABLE}
+      : {...(kind === 'runner' ? runnerHeaders : pageHeaders), 'Cache-Control': 'no-cache'};
 
   const server = createServer(async (req, res) => {
     const send = (status, headers, body = '') => {

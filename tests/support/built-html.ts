@@ -5,10 +5,13 @@ import path from 'node:path';
 
 export const BUILD = path.resolve(import.meta.dirname, '..', '..', process.env.BUILD_DIR ?? 'build');
 
-/** The built pages under `dir` (relative to the build), as paths relative to the build. */
+/**
+ * The built pages under `dir` (relative to the build), as paths relative to the build. The runner
+ * (run/index.html, scripts/runner.mjs) is no page: a document only ever shown inside a frame.
+ */
 export function builtPages(dir = ''): string[] {
   return readdirSync(path.join(BUILD, dir), {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
+    .filter((file) => file.endsWith('.html') && !path.join(dir, file).startsWith(`run${path.sep}`))
     .map((file) => path.join(dir, file));
 }
 

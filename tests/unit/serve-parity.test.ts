@@ -58,6 +58,8 @@ const FILES = {
   'blog/rss.xml': `<rss version="2.0"><channel><title>zh feed</title>${padding('rss')}</channel></rss>\n`,
   'en/blog/atom.xml': `<feed xmlns="http://www.w3.org/2005/Atom"><title>en feed</title>${padding('atom')}</feed>\n`,
   'robots.txt': 'User-agent: *\n',
+  'run/index.html': page('zh-CN', 'runner'),
+  'run/runner.js': `console.log(${JSON.stringify(padding('runner'))});\n`,
 };
 
 /** What must come back. */
@@ -67,8 +69,8 @@ interface Expected {
   type?: string;
   cache?: string;
   location?: string;
-  /** The policies of a page, or nosniff only. */
-  headers?: 'page' | 'asset';
+  /** The policies of a page, the runner's own (eval allowed, no requests, framed by the site only), or nosniff only. */
+  headers?: 'page' | 'runner' | 'asset';
   /** The file of FILES sent, decoded. */
   body?: keyof typeof FILES;
   /** Content-Encoding (null: none), checked with Vary when the row names it. */
@@ -146,6 +148,10 @@ const ROWS: [method: 'GET' | 'HEAD', target: string, acceptEncoding: string | nu
   ['GET', '/en/product', 'br;q=0, gzip', {...PAGE, body: 'en/product.html', encoding: 'gzip'}],
   ['GET', '/en/product', 'identity', {...PAGE, body: 'en/product.html', encoding: null}],
   ['GET', '/robots.txt', 'br', {...UNHASHED, type: TEXT, body: 'robots.txt', encoding: null}],
+  // The playground's runner: its document and script under the runner's policy, revalidated; not a page.
+  ['GET', '/run/', null, {status: 200, type: HTML, cache: 'no-cache', headers: 'runner', body: 'run/index.html'}],
+  ['GET', '/run/runner.js', 'br', {status: 200, type: JS, cache: 'no-cache', headers: 'runner', body: 'run/runner.js', encoding: 'br'}],
+  ['GET', '/run/missing.js', null, NOT_FOUND_ZH],
 ];
 
 // Compared between the two servers on every row, beside the table's own expectations.
@@ -237,6 +243,14 @@ for (const [method, target, acceptEncoding, expected] of ROWS) {
         assert.equal(headers['x-frame-options'], 'DENY', what);
         assert.equal(headers['cross-origin-opener-policy'], 'same-origin', what);
         assert.match(String(headers['permissions-policy'] ?? ''), /^camera=\(\), microphone=\(\), geolocation=\(\)/, what);
+      } else if (expected.headers === 'runner') {
+        const csp = String(headers['content-security-policy'] ?? '');
+        assert.match(csp, /^default-src 'none';/, `${what}: the runner's CSP`);
+        assert.match(csp, /script-src 'self' 'unsafe-eval';/, `${what}: the runner may evaluate what it compiles`);
+        assert.match(csp, /connect-src 'none';/, `${what}: the runner makes no request`);
+        assert.match(csp, /frame-ancestors 'self'/, `${what}: only the site's pages frame the runner`);
+        assert.equal(headers['x-frame-options'], 'SAMEORIGIN', what);
+        assert.equal(headers['x-content-type-options'], 'nosniff', what);
       } else if (expected.headers === 'asset') {
         assert.equal(headers['x-content-type-options'], 'nosniff', what);
         for (const policy of PAGE_POLICIES) assert.equal(headers[policy], undefined, `${what}: no ${policy} on an asset`);

@@ -28,6 +28,7 @@ import {generateInPlayground, tableOption, type GenerationRequest, type Preset} 
 import {useGeneration} from './useGeneration';
 import {FIELD_ATTRIBUTE, ROOT_ATTRIBUTE, restoreFocus, typedBeforeTakeover, type Typed} from './takeover';
 import styles from './styles.module.css';
+import {OutputTabs, useOutputTabs, type RunInput} from './RunView';
 
 type Props = {
   /** The statement the playground starts with, and the language of its comments. */
@@ -493,6 +494,22 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
   const problem = !result || result.ok ? undefined : describeProblem(result.problem);
   const problemField = result && !result.ok && result.problem.kind === 'invalid-option' ? result.problem.option : undefined;
   const names = shown?.names;
+  // The Run view's program: the current output (never the last good one), or the problem refusing it.
+  const run = useMemo<RunInput>(() => {
+    if (!result || !generation) return undefined;
+    if (!result.ok) return {problem: problem ?? ''};
+    const options = {
+      ...DEFAULT_OPTIONS,
+      ...input.options,
+      table: generation.table,
+      commentLocale: generation.commentLocale,
+      programCode: result.names.programCode,
+      entityName: result.names.entity,
+      module: result.names.module,
+    };
+    return {sql: input.sql, table: result.table, options, files: result.files};
+  }, [result, generation, problem, input]);
+  const outputTabs = useOutputTabs();
   const listing = generation?.listing;
   // Announced politely, and shown, when a generation takes long enough to be noticed (a large paste).
   const busyText = (
@@ -720,7 +737,8 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
               <p className={styles.status} role="status">
                 {status}
               </p>
-              <div className={styles.files}>
+              <OutputTabs tabs={outputTabs} run={run} />
+              <div className={styles.files} {...outputTabs.filesPanel}>
                 <nav className={styles.tree} aria-label={translate({id: 'codegen.files.label', message: '生成的文件'})}>
                   {SIDES.map((side) => {
                     const inSide = files.map((f, i) => [f, i] as const).filter(([f]) => f.side === side);

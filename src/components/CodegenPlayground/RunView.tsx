@@ -1,0 +1,179 @@
+/**
+ * The playground's output as two tabs: the files, and Run, the generated front-end program itself
+ * running in the runner (/run/, see src/runner): a sandboxed frame (scripts only, an opaque origin)
+ * created the first time Run is opened, so that nothing of it loads before. Each new output is sent
+ * to it by postMessage and runs afresh; a refused table shows its problem, never the last screen.
+ */
+import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useColorMode} from '@docusaurus/theme-common';
+import type {GeneratedFile, GeneratorOptions, Table} from '@lexboot/codegen';
+import type {RunnerMessage, RunRequest, ThemeRequest} from '@site/src/runner/protocol';
+import styles from './styles.module.css';
+
+/** What to run: a generated program and the input it came from, or the problem that refused the table. */
+export type RunInput =
+  | {readonly sql: string; readonly table: Table; readonly options: GeneratorOptions; readonly files: readonly GeneratedFile[]}
+  | {readonly problem: string}
+  | undefined;
+
+type Tab = 'files' | 'run';
+const TABS: readonly Tab[] = ['files', 'run'];
+
+type Program = Extract<RunInput, {files: unknown}>;
+/** What the runner said of a program it was sent. */
+type State = {program: Program; kind: 'ran'; rows: number} | {program: Program; kind: 'failed'; message: string};
+
+function RunPanel({run}: {run: RunInput}): ReactNode {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  const [height, setHeight] = useState(560);
+  const [said, setSaid] = useState<State>();
+  const sent = useRef<{id: number; program: Program}>({id: 0, program: undefined as never});
+  const {siteConfig, i18n} = useDocusaurusContext();
+  // One runner for both locales, at the site's root: the English pages' base URL ends in en/.
+  const localeBase = i18n.currentLocale === i18n.defaultLocale ? '' : `${i18n.currentLocale}/`;
+  const src = `${siteConfig.baseUrl.endsWith(localeBase) ? siteConfig.baseUrl.slice(0, siteConfig.baseUrl.length - localeBase.length) : siteConfig.baseUrl}run/`;
+  const {colorMode} = useColorMode();
+  const locale = i18n.currentLocale === 'en' ? 'en' : 'zh-CN';
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<RunnerMessage>) => {
+      // Only the runner's frame speaks here; its origin is opaque ("null"), so its window is the check.
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const data = event.data;
+      if (data.type === 'lexboot:ready') setReady(true);
+      else if (data.type === 'lexboot:height') setHeight(Math.max(480, Math.min(2400, Math.ceil(data.height))));
+      else if (data.id !== sent.current.id) return;
+      else if (data.type === 'lexboot:ran') setSaid({program: sent.current.program, kind: 'ran', rows: data.rows});
+      else setSaid({program: sent.current.program, kind: 'failed', message: data.message});
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  const program = run && 'files' in run ? run : undefined;
+  useEffect(() => {
+    if (!ready || !program) return;
+    const id = sent.current.id + 1;
+    sent.current = {id, program};
+    const message: RunRequest = {
+      type: 'lexboot:run',
+      id,
+      sql: program.sql,
+      table: program.table,
+      options: program.options,
+      files: program.files.filter((f) => f.side === 'front-end').map((f) => ({path: f.path, content: f.content})),
+      locale,
+      theme: colorMode,
+    };
+    frame.current?.contentWindow?.postMessage(message, '*');
+    // The colour mode is sent on its own below: a change of it does not run the program again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, program, locale]);
+  useEffect(() => {
+    if (ready) frame.current?.contentWindow?.postMessage({type: 'lexboot:theme', theme: colorMode} satisfies ThemeRequest, '*');
+  }, [ready, colorMode]);
+
+  const refused = run && 'problem' in run ? run.problem : undefined;
+  // Until the runner answers for the program on screen, it is being compiled and run.
+  const state = said && said.program === program ? said : ({kind: 'loading'} as const);
+  return (
+    <div className={styles.run}>
+      <p className={styles.runStatus} role="status">
+        {refused
+          ? translate({id: 'codegen.run.refused', message: '这张表无法生成程序，修正上面的问题后即可运行。'})
+          : state.kind === 'loading'
+            ? translate({id: 'codegen.run.loading', message: '正在编译并运行生成的前端程序…'})
+            : state.kind === 'ran'
+              ? translate(
+                  {
+                    id: 'codegen.run.ran',
+                    message: '生成的页面正在运行：浏览器内的后端按表结构生成了示例数据，第一页 {rows} 条。数据只保存在本页，刷新即重置。',
+                  },
+                  {rows: state.rows},
+                )
+              : translate({id: 'codegen.run.failed', message: '生成的程序运行出错：{message}'}, {message: state.message})}
+      </p>
+      {refused && <p className={styles.runProblem}>{refused}</p>}
+      <iframe
+        ref={frame}
+        className={styles.runFrame}
+        hidden={refused !== undefined}
+        src={src}
+        // Scripts only: an opaque origin, no access to this page, its storage or its cookies.
+        sandbox="allow-scripts"
+        title={translate({id: 'codegen.run.frameTitle', message: '生成的前端程序（在浏览器中运行）'})}
+        style={{height}}
+      />
+    </div>
+  );
+}
+
+/** The state of the two tabs; `filesPanel` goes on the playground's files view, which stays where it is. */
+export function useOutputTabs() {
+  const id = useId();
+  const [tab, setTab] = useState<Tab>('files');
+  // The runner is created when Run is first opened and kept while the playground lives.
+  const [opened, setOpened] = useState(false);
+  const choose = useCallback((next: Tab) => {
+    setTab(next);
+    if (next === 'run') setOpened(true);
+  }, []);
+  const filesPanel = {role: 'tabpanel', id: `${id}-files`, 'aria-labelledby': `${id}-files-tab`, hidden: tab !== 'files'} as const;
+  return {id, tab, choose, opened, filesPanel};
+}
+
+/** The tab list (files, Run) as WAI-ARIA has it (arrows, Home and End move between tabs), and the Run panel. */
+export function OutputTabs({tabs: state, run}: {tabs: ReturnType<typeof useOutputTabs>; run: RunInput}): ReactNode {
+  const {id, tab, choose, opened} = state;
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = TABS.indexOf(tab);
+    const to =
+      event.key === 'ArrowRight'
+        ? (at + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (at + TABS.length - 1) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? TABS.length - 1
+              : undefined;
+    if (to === undefined) return;
+    event.preventDefault();
+    choose(TABS[to]!);
+    tabs.current[to]?.focus();
+  };
+  const label = (t: Tab) =>
+    t === 'files' ? translate({id: 'codegen.tab.files', message: '文件'}) : translate({id: 'codegen.tab.run', message: '运行'});
+  return (
+    <>
+      <div className={styles.tabs} role="tablist" aria-label={translate({id: 'codegen.tab.label', message: '生成结果'})}>
+        {TABS.map((t, i) => (
+          <button
+            key={t}
+            ref={(element) => {
+              tabs.current[i] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${t}-tab`}
+            aria-selected={tab === t}
+            aria-controls={`${id}-${t}`}
+            tabIndex={tab === t ? 0 : -1}
+            className={clsx(styles.tab, tab === t && styles.tabCurrent)}
+            onClick={() => choose(t)}
+            onKeyDown={onKeyDown}>
+            {label(t)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-run`} aria-labelledby={`${id}-run-tab`} hidden={tab !== 'run'}>
+        {opened && <RunPanel run={run} />}
+      </div>
+    </>
+  );
+}
