@@ -26,6 +26,7 @@ import {ProgramTitle} from '../ProgramTitle';
 import {RecordDetail, RecordForm} from '../RecordForm';
 import {SearchParams} from '../SearchParams';
 import {useStoreSlice} from '../shared/store-state';
+import {PagerNameContext} from '../shared/pager-name';
 import {MESSAGES} from './messages';
 import {masterKeyOf, messageOf, recordActions, tabIndexAfter, updateOf} from './plan';
 import styles from './styles.module.css';
@@ -239,7 +240,10 @@ function ChildGrid({tab, masterKey}: {tab: MasterDetailTab<unknown>; masterKey: 
   return (
     <>
       <Toolbar>{tab.toolbarExtra?.(masterKey)}</Toolbar>
-      <DataGrid<unknown> store={store} columns={tab.columns} rowKey={tab.rowKey} rowActions={tab.rowActions} size="small" />
+      {/* The master grid has a pager too: this one is named after its tab. */}
+      <PagerNameContext value={typeof tab.title === 'string' ? tab.title : tab.key}>
+        <DataGrid<unknown> store={store} columns={tab.columns} rowKey={tab.rowKey} rowActions={tab.rowActions} size="small" />
+      </PagerNameContext>
     </>
   );
 }
