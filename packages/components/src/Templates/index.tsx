@@ -257,7 +257,10 @@ export function MasterDetailTemplate<T>(props: MasterDetailTemplateProps<T>): Re
   const keyOf = (row: T): Key => rowKeyOf(rowKey, row);
   return (
     <div className={styles.template}>
-      <ListTemplate<T> {...props} rowSelection={RADIO} onRowClick={(row) => select([keyOf(row)])} />
+      {/* The master's search form and pager are named after the program, so that they stay distinct beside another list on the page. */}
+      <PagerNameContext value={typeof props.title === 'string' ? props.title : undefined}>
+        <ListTemplate<T> {...props} rowSelection={RADIO} onRowClick={(row) => select([keyOf(row)])} />
+      </PagerNameContext>
       <section className={styles.detailArea} aria-label={m.childTabs}>
         {masterKey === undefined ? (
           <p className={styles.hint}>{m.pickMaster}</p>
