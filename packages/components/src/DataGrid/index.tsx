@@ -15,7 +15,7 @@ import {moveCell, type Cell} from '../shared/grid-keyboard';
 import {useColumnDicts, useIsClient, useScrollEdges} from '../shared/hooks';
 import {MESSAGES} from './messages';
 import {useStoreSlice} from '../shared/store-state';
-import {PagerNameContext} from '../shared/pager-name';
+import {LandmarkNameContext} from '../shared/landmark-name';
 import styles from './styles.module.css';
 
 /** Above this many rows the grid renders only the rows in view. */
@@ -112,7 +112,7 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
   const loading = props.loading ?? bound?.list.loading ?? false;
   const sort = 'sort' in props ? props.sort : bound?.list.sort;
   const onSortChange = props.onSortChange ?? (bound ? (next: string | undefined) => void bound.changeSort(next) : undefined);
-  const pagerName = useContext(PagerNameContext);
+  const pagerName = useContext(LandmarkNameContext);
   const pagination =
     props.pagination !== undefined
       ? props.pagination

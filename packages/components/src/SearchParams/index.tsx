@@ -23,7 +23,7 @@ import type {SearchField, SearchParamsProps} from '../api/SearchParams';
 import type {ProgramStoreHook} from '@lexboot/core';
 import type {DictItem} from '@lexboot/core';
 import {fill, useMessages} from '@lexboot/core/internal';
-import {PagerNameContext} from '../shared/pager-name';
+import {LandmarkNameContext} from '../shared/landmark-name';
 import {
   emptyDraft,
   fieldKey,
@@ -88,7 +88,7 @@ function useFieldDicts(fields: readonly SearchField[]): ReadonlyMap<string, read
 export function SearchParams(props: SearchParamsProps): ReactNode {
   const {fields, store, value, onChange, onSearch, onReset, columns = 3, collapsedRows = 1, searchOnChange = false, extra} = props;
   const text = useMessages(MESSAGES);
-  const landmarkName = useContext(PagerNameContext);
+  const landmarkName = useContext(LandmarkNameContext);
   const id = useId();
   const dicts = useFieldDicts(fields);
   const choicesOf: ChoicesOf = (field) => {

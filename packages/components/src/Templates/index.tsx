@@ -26,7 +26,7 @@ import {ProgramTitle} from '../ProgramTitle';
 import {RecordDetail, RecordForm} from '../RecordForm';
 import {SearchParams} from '../SearchParams';
 import {useStoreSlice} from '../shared/store-state';
-import {PagerNameContext} from '../shared/pager-name';
+import {LandmarkNameContext} from '../shared/landmark-name';
 import {MESSAGES} from './messages';
 import {masterKeyOf, messageOf, recordActions, tabIndexAfter, updateOf} from './plan';
 import styles from './styles.module.css';
@@ -241,9 +241,9 @@ function ChildGrid({tab, masterKey}: {tab: MasterDetailTab<unknown>; masterKey: 
     <>
       <Toolbar>{tab.toolbarExtra?.(masterKey)}</Toolbar>
       {/* The master grid has a pager too: this one is named after its tab. */}
-      <PagerNameContext value={typeof tab.title === 'string' ? tab.title : tab.key}>
+      <LandmarkNameContext value={typeof tab.title === 'string' ? tab.title : tab.key}>
         <DataGrid<unknown> store={store} columns={tab.columns} rowKey={tab.rowKey} rowActions={tab.rowActions} size="small" />
-      </PagerNameContext>
+      </LandmarkNameContext>
     </>
   );
 }
@@ -258,9 +258,9 @@ export function MasterDetailTemplate<T>(props: MasterDetailTemplateProps<T>): Re
   return (
     <div className={styles.template}>
       {/* The master's search form and pager are named after the program, so that they stay distinct beside another list on the page. */}
-      <PagerNameContext value={typeof props.title === 'string' ? props.title : undefined}>
+      <LandmarkNameContext value={typeof props.title === 'string' ? props.title : undefined}>
         <ListTemplate<T> {...props} rowSelection={RADIO} onRowClick={(row) => select([keyOf(row)])} />
-      </PagerNameContext>
+      </LandmarkNameContext>
       <section className={styles.detailArea} aria-label={m.childTabs}>
         {masterKey === undefined ? (
           <p className={styles.hint}>{m.pickMaster}</p>
