@@ -422,17 +422,17 @@ function dtos(plan: Plan): GeneratedFile[] {
       plan,
       `${name}Dto`,
       `A row of {@code ${plan.table.name}}, as the API returns it.`,
-      // A snowflake id is a string in JSON: a JavaScript number keeps 53 bits of its 64.
+      // A snowflake id, and a foreign key to one, is a string in JSON: a JavaScript number keeps 53 bits of its 64.
       fields
         .filter((f) => f.inResponse)
         .map((f) => ({
-          annotations: f.snowflake ? ['@JsonSerialize(using = ToStringSerializer.class)'] : [],
+          annotations: f.stringId ? ['@JsonSerialize(using = ToStringSerializer.class)'] : [],
           type: f.java.name,
           name: f.property,
         })),
       [
         ...typeImports(fields.filter((f) => f.inResponse)),
-        ...(fields.some((f) => f.snowflake)
+        ...(fields.some((f) => f.stringId && f.inResponse)
           ? ['com.fasterxml.jackson.databind.annotation.JsonSerialize', 'com.fasterxml.jackson.databind.ser.std.ToStringSerializer']
           : []),
       ],

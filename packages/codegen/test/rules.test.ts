@@ -691,7 +691,12 @@ test('issue 26.5: a foreign key that names no column refers to the other table�
   const sql = `CREATE TABLE customers (customer_no BIGINT PRIMARY KEY, name VARCHAR(100));
 CREATE TABLE orders (id BIGINT PRIMARY KEY, customer BIGINT REFERENCES customers, placed_by BIGINT REFERENCES staff);`;
   const orders = table2(sql, 'orders');
-  assert.deepEqual(orders.columns[1]!.references, {table: 'customers', schema: undefined, column: 'customer_no'});
+  assert.deepEqual(orders.columns[1]!.references, {
+    table: 'customers',
+    schema: undefined,
+    column: 'customer_no',
+    definition: {sqlType: 'BIGINT', onlyKey: true, autoIncrement: false, defaultValue: undefined},
+  });
   const plan = planFor(orders);
   assert.equal(field(plan, 'customer').reference?.column, 'customer_no');
   assert.match(fileOf(frontEndFiles(plan), '/index.tsx'), /lookup\('\/customers', 'customerNo'\)/);
@@ -829,6 +834,49 @@ test('issue 26.8: a snowflake key is assigned by the server and a string in JSON
   const counted = planFor(table('CREATE TABLE t (id BIGINT AUTO_INCREMENT PRIMARY KEY, name VARCHAR(20))'));
   assert.equal(field(counted, 'id').snowflake, false);
   assert.match(fileOf(files(counted), '/types.ts'), / {2}id: number;/);
+});
+
+test('issue 26.8: a foreign key to a snowflake key of the same input is a string in TypeScript and in the Java DTO', () => {
+  // RuoYi-Vue-Plus's shape, with the foreign keys declared: snowflake keys, and users in departments.
+  const sql = `CREATE TABLE sys_dept (
+  dept_id   BIGINT(20)  NOT NULL COMMENT '部门id',
+  dept_name VARCHAR(30) DEFAULT '' COMMENT '部门名称',
+  PRIMARY KEY (dept_id)
+) COMMENT = '部门表';
+CREATE TABLE sys_role (
+  role_id   BIGINT(20)  NOT NULL AUTO_INCREMENT COMMENT '角色ID',
+  role_name VARCHAR(30) NOT NULL COMMENT '角色名称',
+  PRIMARY KEY (role_id)
+) COMMENT = '角色信息表';
+CREATE TABLE sys_user (
+  user_id   BIGINT(20)  NOT NULL COMMENT '用户ID',
+  dept_id   BIGINT(20)  DEFAULT NULL COMMENT '部门ID',
+  role_id   BIGINT(20)  DEFAULT NULL COMMENT '角色ID',
+  leader_id BIGINT(20)  DEFAULT NULL COMMENT '上级',
+  user_name VARCHAR(30) NOT NULL COMMENT '用户账号',
+  PRIMARY KEY (user_id),
+  CONSTRAINT fk_user_dept FOREIGN KEY (dept_id) REFERENCES sys_dept (dept_id),
+  CONSTRAINT fk_user_role FOREIGN KEY (role_id) REFERENCES sys_role (role_id),
+  CONSTRAINT fk_user_leader FOREIGN KEY (leader_id) REFERENCES sys_staff (staff_id)
+) COMMENT = '用户信息表';`;
+  const plan = planFor(table2(sql, 'sys_user'));
+  const out = files(plan);
+  const types = fileOf(out, '/types.ts');
+  // The department's key is a snowflake: its ids, and so the user's deptId, travel as strings.
+  assert.match(/export interface SysUserRow \{[^}]*\}/.exec(types)?.[0] ?? assert.fail(types), / {2}deptId: string \| null;/);
+  assert.match(/export interface SysUserSearch \{[^}]*\}/.exec(types)?.[0] ?? assert.fail(types), / {2}deptId\?: string;/);
+  assert.match(/export interface SysUserForm \{[^}]*\}/.exec(types)?.[0] ?? assert.fail(types), / {2}deptId\?: string \| null;/);
+  const dto = fileOf(out, '/SysUserDto.java');
+  assert.match(dto, /@JsonSerialize\(using = ToStringSerializer\.class\) Long deptId,/);
+  // The search field sends the id as typed, not as a number.
+  assert.match(fileOf(out, '/index.tsx'), /\{name: 'deptId', label: t\('field\.deptId'\), type: 'text'\}/);
+  assert.equal(field(plan, 'dept_id').stringId, true);
+  // An AUTO_INCREMENT key is the database's and a number; so is the key of a table the input does not define.
+  for (const column of ['role_id', 'leader_id']) {
+    assert.equal(field(plan, column).stringId, false, column);
+    assert.match(types, new RegExp(` {2}${field(plan, column).property}: number \\| null;`));
+    assert.match(dto, new RegExp(`\n {8}Long ${field(plan, column).property},`));
+  }
 });
 
 test('issue 26.9: date keys in paths are ISO dates, search text matches literally, numbers keep their range and digits', () => {
