@@ -33,8 +33,10 @@ export function javaFile(
 }
 
 const typeImports = (fields: readonly Field[]) => fields.flatMap((f) => (f.java.import ? [f.java.import] : []));
-const getter = (f: Field) => `get${f.property.charAt(0).toUpperCase()}${f.property.slice(1)}`;
-const setter = (f: Field) => `set${f.property.charAt(0).toUpperCase()}${f.property.slice(1)}`;
+/** A property's name with its first letter in capitals, as in its getter: `caseNo` → `CaseNo`. */
+const capitalized = (property: string) => property.charAt(0).toUpperCase() + property.slice(1);
+const getter = (f: Field) => `get${capitalized(f.property)}`;
+const setter = (f: Field) => `set${capitalized(f.property)}`;
 const isText = (f: Field) => f.java.name === 'String';
 
 /** Text for a Javadoc comment (see commentText): one line, that cannot end the comment or hold a bad `\u`. */
@@ -142,6 +144,78 @@ const javaLiteral = (value: string | number | boolean, f: Field) =>
 /** A SQL literal of a soft-delete value. */
 const sqlLiteral = (value: string | number | boolean) => (typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : String(value));
 
+/** The table's name for native SQL, with its schema (PostgreSQL) or database (MySQL) when it has one. */
+function qualifiedTable(plan: Plan): string {
+  const {table} = plan;
+  const name = physicalName(table.name, table.quoted, table.dialect, 'table').sql;
+  return table.schema === undefined ? name : `${physicalName(table.schema, table.quoted, table.dialect, 'table').sql}.${name}`;
+}
+
+/** The SQL of `@SQLRestriction`: the rows that exist; undefined without a soft-delete flag. A nullable flag's NULL exists. */
+function softDeleteRestriction(plan: Plan): string | undefined {
+  const flag = plan.softDelete;
+  const values = plan.softDeleteValues;
+  if (!flag || !values) return undefined;
+  const column = columnName(plan, flag).sql;
+  return values.nullExists ? `(${column} = ${sqlLiteral(values.exists)} OR ${column} IS NULL)` : `${column} = ${sqlLiteral(values.exists)}`;
+}
+
+/**
+ * A unique key that the service checks before a save, so that a duplicate is a field error
+ * (VALIDATION_FAILED) rather than the database's refusal: its fields (the soft-delete flag left out),
+ * whether deleted rows conflict with it (the table deletes logically and the flag is not part of the
+ * key: the database still sees the flagged rows), and the name of the repository's query for those.
+ */
+export type UniqueCheck = {
+  readonly fields: readonly Field[];
+  readonly deletedConflict: boolean;
+  readonly countDeleted: string | undefined;
+  /** Only on create: the primary key, which an update does not change. */
+  readonly createOnly: boolean;
+};
+
+/**
+ * The unique keys of the table that the service checks: the primary key when the visitor types it (a
+ * new record with the key of another would otherwise be merged into it), every UNIQUE column and every
+ * unique key of several columns. A key is left to the database when a part of it is no value of the
+ * request or the stored record (a generated key, an audit or database-maintained column, a hashed
+ * password, JSON): its conflict is still refused, as the database's error.
+ */
+export function uniqueChecks(plan: Plan): UniqueCheck[] {
+  const byName = (name: string) => plan.fields.find((f) => f.column.name.toLowerCase() === name.toLowerCase());
+  const keys: {columns: (Field | undefined)[]; createOnly: boolean}[] = [
+    {columns: [...plan.keys], createOnly: true},
+    ...plan.fields.filter((f) => f.column.unique && !f.isKey).map((f) => ({columns: [f], createOnly: false})),
+    ...(plan.table.uniqueKeys ?? []).map((key) => ({columns: key.map(byName), createOnly: false})),
+  ];
+  const checks: UniqueCheck[] = [];
+  const seen = new Set<string>();
+  for (const key of keys) {
+    if (key.columns.some((f) => f === undefined)) continue;
+    const columns = key.columns as Field[];
+    const withFlag = columns.some((f) => f.softDelete);
+    const fields = columns.filter((f) => !f.softDelete);
+    const checkable = (f: Field) => f.writable && !f.hashed && !['JSON', 'JSONB'].includes(f.column.sqlType);
+    if (fields.length === 0 || !fields.every(checkable)) continue;
+    // A key that holds the whole primary key is unique by it.
+    if (!key.createOnly && plan.keys.every((k) => fields.includes(k))) continue;
+    const name = fields
+      .map((f) => f.property)
+      .sort()
+      .join(',');
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const deletedConflict = plan.softDeleteValues !== undefined && !withFlag;
+    checks.push({
+      fields,
+      deletedConflict,
+      countDeleted: deletedConflict ? `countDeletedBy${fields.map((f) => capitalized(f.property)).join('And')}` : undefined,
+      createOnly: key.createOnly,
+    });
+  }
+  return checks;
+}
+
 function entity(plan: Plan): GeneratedFile {
   const {entity: name, fields, table} = plan;
   const imports = [
@@ -184,22 +258,18 @@ function entity(plan: Plan): GeneratedFile {
   }
   const flag = plan.softDelete;
   const flagValues = plan.softDeleteValues;
-  if (flag && flagValues) {
+  const restriction = softDeleteRestriction(plan);
+  if (flag && flagValues && restriction) {
     // Delete is logical: Hibernate runs this UPDATE instead of a DELETE (binding the key, then the
     // version), and leaves flagged rows out of every query.
     imports.push('org.hibernate.annotations.SQLDelete', 'org.hibernate.annotations.SQLRestriction');
     const flagColumn = columnName(plan, flag).sql;
-    const qualified = schemaName ? `${schemaName.sql}.${tableName.sql}` : tableName.sql;
     // Hibernate binds the parts of a composite key in the order of their names.
     const keyOrder = plan.composite ? [...plan.keys].sort((x, y) => (x.property < y.property ? -1 : 1)) : plan.keys;
     const where = [...keyOrder, ...(plan.version ? [plan.version] : [])].map((f) => `${columnName(plan, f).sql} = ?`).join(' AND ');
     classAnnotations.push(
-      `@SQLDelete(sql = ${javaString(`UPDATE ${qualified} SET ${flagColumn} = ${sqlLiteral(flagValues.deleted)} WHERE ${where}`)})`,
-      `@SQLRestriction(${javaString(
-        flagValues.nullExists
-          ? `(${flagColumn} = ${sqlLiteral(flagValues.exists)} OR ${flagColumn} IS NULL)`
-          : `${flagColumn} = ${sqlLiteral(flagValues.exists)}`,
-      )})`,
+      `@SQLDelete(sql = ${javaString(`UPDATE ${qualifiedTable(plan)} SET ${flagColumn} = ${sqlLiteral(flagValues.deleted)} WHERE ${where}`)})`,
+      `@SQLRestriction(${javaString(restriction)})`,
     );
   }
   const body: string[] = [];
@@ -287,7 +357,7 @@ function snowflakeIds(f: Field): string[] {
     '',
     `    /** Assigns the snowflake {@code ${f.property}} of a new record. */`,
     '    @PrePersist',
-    `    void assign${f.property.charAt(0).toUpperCase()}${f.property.slice(1)}() {`,
+    `    void assign${capitalized(f.property)}() {`,
     `        if (${f.property} == null) {`,
     `            ${f.property} = nextId();`,
     '        }',
@@ -323,17 +393,41 @@ function compositeId(plan: Plan): GeneratedFile {
 
 function repository(plan: Plan): GeneratedFile {
   const {entity: name} = plan;
-  return javaFile(
-    plan,
-    undefined,
-    `${name}Repository`,
-    [
-      'org.springframework.data.jpa.repository.JpaRepository',
-      'org.springframework.data.jpa.repository.JpaSpecificationExecutor',
-      ...(plan.idType.import ? [plan.idType.import] : []),
-    ],
-    [`public interface ${name}Repository extends JpaRepository<${name}, ${plan.idType.name}>, JpaSpecificationExecutor<${name}> {`, '}'],
-  );
+  const imports = [
+    'org.springframework.data.jpa.repository.JpaRepository',
+    'org.springframework.data.jpa.repository.JpaSpecificationExecutor',
+    ...(plan.idType.import ? [plan.idType.import] : []),
+  ];
+  const body: string[] = [];
+  const restriction = softDeleteRestriction(plan);
+  for (const check of uniqueChecks(plan)) {
+    if (!check.countDeleted || !restriction) continue;
+    // Native SQL, which @SQLRestriction does not filter: the rows it hides, holding these values.
+    imports.push(
+      'org.springframework.data.jpa.repository.Query',
+      'org.springframework.data.repository.query.Param',
+      ...typeImports(check.fields),
+    );
+    const matches = check.fields.map((f) => {
+      const cast =
+        plan.table.dialect === 'postgresql' && f.column.sqlType === 'ENUM'
+          ? `CAST(:${f.property} AS ${f.column.sqlTypeText})`
+          : `:${f.property}`;
+      return `${columnName(plan, f).sql} = ${cast}`;
+    });
+    const sql = `SELECT COUNT(*) FROM ${qualifiedTable(plan)} WHERE ${matches.join(' AND ')} AND NOT ${restriction.startsWith('(') ? restriction : `(${restriction})`}`;
+    body.push(
+      '',
+      `    /** The deleted records that hold these values: the database's unique key still sees them. */`,
+      `    @Query(value = ${javaString(sql)}, nativeQuery = true)`,
+      `    long ${check.countDeleted}(${check.fields.map((f) => `@Param(${javaString(f.property)}) ${f.java.name} ${f.property}`).join(', ')});`,
+    );
+  }
+  return javaFile(plan, undefined, `${name}Repository`, imports, [
+    `public interface ${name}Repository extends JpaRepository<${name}, ${plan.idType.name}>, JpaSpecificationExecutor<${name}> {`,
+    ...body,
+    '}',
+  ]);
 }
 
 /** A record with one component per field, each on its own line with its annotations. */
@@ -422,17 +516,17 @@ function dtos(plan: Plan): GeneratedFile[] {
       plan,
       `${name}Dto`,
       `A row of {@code ${plan.table.name}}, as the API returns it.`,
-      // A snowflake id is a string in JSON: a JavaScript number keeps 53 bits of its 64.
+      // A snowflake id, and a foreign key to one, is a string in JSON: a JavaScript number keeps 53 bits of its 64.
       fields
         .filter((f) => f.inResponse)
         .map((f) => ({
-          annotations: f.snowflake ? ['@JsonSerialize(using = ToStringSerializer.class)'] : [],
+          annotations: f.stringId ? ['@JsonSerialize(using = ToStringSerializer.class)'] : [],
           type: f.java.name,
           name: f.property,
         })),
       [
         ...typeImports(fields.filter((f) => f.inResponse)),
-        ...(fields.some((f) => f.snowflake)
+        ...(fields.some((f) => f.stringId && f.inResponse)
           ? ['com.fasterxml.jackson.databind.annotation.JsonSerialize', 'com.fasterxml.jackson.databind.ser.std.ToStringSerializer']
           : []),
       ],
@@ -548,6 +642,126 @@ function assign(variable: string, f: Field, update: boolean): string[] {
   return [`        if (${value} != null && !${value}.isBlank()) {`, `            ${variable}.${setter(f)}(${stored});`, '        }'];
 }
 
+/**
+ * The value of a unique key's field that a save will store: the request's; in an update, the stored one
+ * for a key column (not in the request), for a secret left blank and for a NOT NULL column with a DEFAULT
+ * left out, which keep it.
+ */
+function savedValue(f: Field, variable: string, update: boolean): string {
+  const value = `request.${f.property}()`;
+  const stored = `${variable}.${getter(f)}()`;
+  if (!update) {
+    // Left out of a create, a column with a DEFAULT gets it (@DynamicInsert): a plain one is checked too.
+    const fallback = defaultLiteral(f);
+    return fallback === undefined ? value : `${value} != null ? ${value} : ${fallback}`;
+  }
+  if (f.isKey) return stored;
+  if (f.secret) return `${value} != null && !${value}.isBlank() ? ${value} : ${stored}`;
+  if (!f.column.nullable && f.column.defaultValue !== undefined) return `${value} != null ? ${value} : ${stored}`;
+  return value;
+}
+
+/** A column's DEFAULT as a Java literal of its field, when it is a plain text or whole number (`'000000'`, `0`). */
+function defaultLiteral(f: Field): string | undefined {
+  const written = f.column.defaultValue
+    ?.trim()
+    .replace(/^\((.*)\)$/, '$1')
+    .replace(/::[\w ]+$/, '');
+  if (written === undefined) return undefined;
+  const text = /^'((?:[^'\\]|'')*)'$/.exec(written);
+  if (isText(f) && text) return javaString((text[1] ?? '').replaceAll("''", "'"));
+  const whole = /^'?(-?[0-9]+)'?$/.exec(written);
+  if (whole && ['Integer', 'Long'].includes(f.java.name)) return f.java.name === 'Long' ? `${whole[1]}L` : whole[1];
+  return undefined;
+}
+
+function checkArguments(checkFields: readonly Field[], variable: string, update: boolean): string {
+  return checkFields.map((f) => savedValue(f, variable, update)).join(', ');
+}
+
+/** The words of a unique key's field error, in Chinese and English: one field, or the fields it names together. */
+function uniqueMessages(check: UniqueCheck, deleted: boolean): [string, string] {
+  if (check.fields.length === 1)
+    return deleted
+      ? ['已删除的记录仍占用这个值，请换一个', 'A deleted record still holds this value; choose another']
+      : ['已有记录使用这个值', 'Another record already has this value'];
+  const zh = check.fields.map((f) => f.label.zh).join('、');
+  const en = check.fields.map((f) => f.label.en).join(', ');
+  return deleted
+    ? [`已删除的记录仍占用这组值（${zh}），请换一组`, `A deleted record still holds these values (${en}); choose others`]
+    : [`已有记录使用这组值（${zh}）`, `Another record already has these values (${en})`];
+}
+
+/**
+ * The service's check of the unique keys (see uniqueChecks): a record other than the one saved that
+ * holds the key's values, or a deleted record that does, is an error on each field of the key, in the
+ * language of the request; NULL in a part of the key conflicts with nothing, as in SQL.
+ */
+function uniqueKeyLines(plan: Plan, checks: readonly UniqueCheck[], checkFields: readonly Field[], imports: string[]): string[] {
+  if (checks.length === 0) return [];
+  const {entity: name} = plan;
+  imports.push(
+    'org.springframework.context.i18n.LocaleContextHolder',
+    'org.springframework.validation.FieldError',
+    ...typeImports(checkFields),
+  );
+  const params = checkFields.map((f) => `${f.java.name} ${f.property}`).join(', ');
+  const lines = [
+    '',
+    '    /**',
+    '     * The unique keys, checked before a save so that a duplicate is VALIDATION_FAILED with an error on',
+    "     * the key's fields, not a database error; {@code self} is the record updated (null on create).",
+    '     * A key with an empty part conflicts with nothing, as in the database.',
+    '     */',
+    `    private void checkUniqueKeys(Object request, ${name} self, ${params}) throws BindException {`,
+    '        BindException errors = new BindException(request, "request");',
+  ];
+  for (const check of checks) {
+    // The primary key is checked on create only: an update does not change it.
+    const indent = check.createOnly ? '    ' : '';
+    if (check.createOnly) lines.push('        if (self == null) {');
+    const present = check.fields.map((f) => `${f.property} != null`).join(' && ');
+    const same = check.fields.map((f) => `cb.equal(root.get(${javaString(f.property)}), ${f.property})`);
+    const spec = same.length === 1 ? same[0]! : `cb.and(${same.join(', ')})`;
+    const fieldNames = check.fields.map((f) => javaString(f.property)).join(', ');
+    const [zh, en] = uniqueMessages(check, false);
+    lines.push(
+      `${indent}        if (${present}) {`,
+      `${indent}            if (taken(self, (root, query, cb) -> ${spec})) {`,
+      `${indent}                reject(errors, ${javaString(zh)}, ${javaString(en)}, ${fieldNames});`,
+    );
+    if (check.countDeleted) {
+      const [deletedZh, deletedEn] = uniqueMessages(check, true);
+      lines.push(
+        `${indent}            } else if (repository.${check.countDeleted}(${check.fields.map((f) => f.property).join(', ')}) > 0) {`,
+        `${indent}                reject(errors, ${javaString(deletedZh)}, ${javaString(deletedEn)}, ${fieldNames});`,
+      );
+    }
+    lines.push(`${indent}            }`, `${indent}        }`);
+    if (check.createOnly) lines.push('        }');
+  }
+  lines.push(
+    '        if (errors.hasErrors()) {',
+    '            throw errors;',
+    '        }',
+    '    }',
+    '',
+    `    /** Whether a record other than {@code self} matches${plan.softDelete ? ' (deleted ones are left out, by @SQLRestriction)' : ''}. */`,
+    `    private boolean taken(${name} self, Specification<${name}> sameKey) {`,
+    '        return repository.findAll(sameKey).stream().anyMatch(other -> other != self);',
+    '    }',
+    '',
+    "    /** An error on each field, in the request's language (Accept-Language: zh-CN or en). */",
+    '    private static void reject(BindException errors, String zh, String en, String... fields) {',
+    '        String message = "en".equals(LocaleContextHolder.getLocale().getLanguage()) ? en : zh;',
+    '        for (String field : fields) {',
+    '            errors.addError(new FieldError(errors.getObjectName(), field, message));',
+    '        }',
+    '    }',
+  );
+  return lines;
+}
+
 /** What the service and the controller both use: paging, and the four DTOs. */
 function pagingAndDtoImports(plan: Plan): string[] {
   const dto = `${plan.packageName}.dto.${plan.entity}`;
@@ -578,6 +792,11 @@ function service(plan: Plan): GeneratedFile {
   ];
   const hashes = fields.some((f) => f.writable && isPassword(f));
   if (hashes) imports.push('org.springframework.security.crypto.password.PasswordEncoder');
+  const checks = uniqueChecks(plan);
+  // The values the checks read, each once, in the order of the table's columns.
+  const checkFields = fields.filter((f) => checks.some((check) => check.fields.includes(f)));
+  const throwsBind = checks.length > 0 ? ' throws BindException' : '';
+  if (checks.length > 0) imports.push('org.springframework.validation.BindException');
   // Columns the database fills are read back by the INSERT's flush (see @Generated on the entity).
   const save = fields.some((f) => f.databaseMaintained) ? 'saveAndFlush' : 'save';
   const filters = predicates(plan, imports);
@@ -607,14 +826,15 @@ function service(plan: Plan): GeneratedFile {
     '    }',
     '',
     '    @Transactional',
-    `    public ${name}Dto create(${name}CreateRequest request) {`,
+    `    public ${name}Dto create(${name}CreateRequest request)${throwsBind} {`,
+    ...(checks.length > 0 ? [`        checkUniqueKeys(request, null, ${checkArguments(checkFields, variable, false)});`] : []),
     `        ${name} ${variable} = new ${name}();`,
     ...fields.filter((f) => f.writable).flatMap((f) => assign(variable, f, false)),
     `        return toDto(repository.${save}(${variable}));`,
     '    }',
     '',
     '    @Transactional',
-    `    public ${name}Dto update(${idType.name} id, ${name}UpdateRequest request) {`,
+    `    public ${name}Dto update(${idType.name} id, ${name}UpdateRequest request)${throwsBind} {`,
     `        ${name} ${variable} = find(id);`,
   ];
   if (plan.version) {
@@ -625,6 +845,10 @@ function service(plan: Plan): GeneratedFile {
       `            throw new ObjectOptimisticLockingFailureException(${name}.class, id);`,
       '        }',
     );
+  }
+  if (checks.length > 0) {
+    // Before the new values reach the entity: a query flushes what the entity holds.
+    body.push(`        checkUniqueKeys(request, ${variable}, ${checkArguments(checkFields, variable, true)});`);
   }
   body.push(
     ...fields.filter((f) => f.writable && !f.isKey).flatMap((f) => assign(variable, f, true)),
@@ -654,6 +878,7 @@ function service(plan: Plan): GeneratedFile {
     '        };',
     '    }',
     ...(filters.some((line) => line.includes('containing(')) ? LIKE_HELPER : []),
+    ...uniqueKeyLines(plan, checks, checkFields, imports),
     '}',
   );
   return javaFile(plan, undefined, `${name}Service`, imports, body);
@@ -698,6 +923,9 @@ function controller(plan: Plan): GeneratedFile {
     .join(', ');
   const id = plan.composite ? `new ${idType.name}(${plan.keys.map((f) => f.property).join(', ')})` : plan.keys[0]!.property;
   const can = (action: string) => `    @PreAuthorize("hasAuthority('${programCode}:${action}')")`;
+  // The service's check of the unique keys answers a duplicate with Spring's BindException (VALIDATION_FAILED).
+  const throwsBind = uniqueChecks(plan).length > 0 ? ' throws BindException' : '';
+  if (throwsBind) imports.push('org.springframework.validation.BindException');
   const body = [
     '@RestController',
     `@RequestMapping("/api/${plan.resource}")`,
@@ -736,13 +964,13 @@ function controller(plan: Plan): GeneratedFile {
     '',
     '    @PostMapping',
     can('create'),
-    `    public ${name}Dto create(@Valid @RequestBody ${name}CreateRequest request) {`,
+    `    public ${name}Dto create(@Valid @RequestBody ${name}CreateRequest request)${throwsBind} {`,
     '        return service.create(request);',
     '    }',
     '',
     `    @PutMapping("/${idPath}")`,
     can('update'),
-    `    public ${name}Dto update(${idParams}, @Valid @RequestBody ${name}UpdateRequest request) {`,
+    `    public ${name}Dto update(${idParams}, @Valid @RequestBody ${name}UpdateRequest request)${throwsBind} {`,
     `        return service.update(${id}, request);`,
     '    }',
     '',

@@ -55,6 +55,17 @@ export type ForeignKeyTarget = {
   readonly schema: string | undefined;
   /** The referenced column; undefined when the key names none (then it is the other table's primary key). */
   readonly column: string | undefined;
+  /**
+   * The referenced column as the input defines it, when the input holds that table: its canonical SQL
+   * type, whether it is the table's one key column, and whether the database (AUTO_INCREMENT, IDENTITY,
+   * SERIAL) or a DEFAULT fills it. A foreign key to a snowflake key travels as a string, as that key does.
+   */
+  readonly definition?: {
+    readonly sqlType: string;
+    readonly onlyKey: boolean;
+    readonly autoIncrement: boolean;
+    readonly defaultValue: string | undefined;
+  };
 };
 
 export type Table = {

@@ -1213,14 +1213,48 @@ function before(a: Position, b: Position): boolean {
 
 /**
  * A foreign key's target with its column: `REFERENCES customers` means the primary key of `customers`,
- * named here when the file defines that table with a one-column key (left undefined otherwise).
+ * named here when the file defines that table with a one-column key (left undefined otherwise); and,
+ * when the file defines the referenced column, what it is (its type, whether it is the table's one key,
+ * filled by the database or by a DEFAULT), for the generator to type the key as that column is typed.
  */
 function resolvedTarget(target: ForeignKeyTarget, contents: FileContents): ForeignKeyTarget {
-  if (target.column !== undefined) return target;
   const [other] = matching(contents.tables, target.table, target.schema);
   if (!other) return target;
   const keys = other.keys.primary[0]?.names.map((ref) => ref.name) ?? other.drafts.filter((d) => d.primaryKey).map((d) => d.name);
-  return keys.length === 1 ? {...target, column: keys[0]} : target;
+  const column = target.column ?? (keys.length === 1 ? keys[0] : undefined);
+  const referenced = column === undefined ? undefined : other.drafts.find((d) => lower(d.name) === lower(column));
+  const sqlType = referenced && columnType(referenced, contents)?.sqlType;
+  if (!referenced || !sqlType) return column === target.column ? target : {...target, column};
+  return {
+    ...target,
+    column,
+    definition: {
+      sqlType,
+      onlyKey: keys.length === 1 && lower(keys[0]!) === lower(referenced.name),
+      autoIncrement: referenced.autoIncrement,
+      defaultValue: referenced.defaultValue,
+    },
+  };
+}
+
+/** A column's canonical SQL type (see ./type-mapping), through the file's enum types and domains; undefined when unsupported. */
+function columnType(draft: Draft, contents: FileContents): {sqlType: string; type: TypeInfo; enumValues: string[] | undefined} | undefined {
+  const {dialect} = contents;
+  let type = draft.type;
+  let enumValues = type.enumValues;
+  const userType = type.array ? undefined : contents.types.get(lower(type.ownName));
+  let sqlType: string | undefined;
+  if (userType && (userType.schema === undefined || type.schema === undefined || lower(userType.schema) === lower(type.schema))) {
+    if (userType.kind === 'enum') {
+      sqlType = canonicalType(dialect, 'ENUM', undefined);
+      enumValues = userType.values;
+    } else {
+      type = {...userType.base, text: type.text};
+      enumValues = type.enumValues;
+    }
+  }
+  sqlType ??= type.array ? undefined : canonicalType(dialect, type.written, type.length);
+  return sqlType ? {sqlType, type, enumValues} : undefined;
 }
 
 /** The table of a draft, or its first problem. */
@@ -1257,21 +1291,9 @@ function finish(table: TableDraft, contents: FileContents): Table {
   }
   if (drafts.length === 0) throw new Stop({kind: 'no-columns', table: name, at: table.position});
   const columns: Column[] = drafts.map((draft) => {
-    let type = draft.type;
-    let enumValues = type.enumValues;
-    const userType = type.array ? undefined : contents.types.get(lower(type.ownName));
-    let sqlType: string | undefined;
-    if (userType && (userType.schema === undefined || type.schema === undefined || lower(userType.schema) === lower(type.schema))) {
-      if (userType.kind === 'enum') {
-        sqlType = canonicalType(dialect, 'ENUM', undefined);
-        enumValues = userType.values;
-      } else {
-        type = {...userType.base, text: type.text};
-        enumValues = type.enumValues;
-      }
-    }
-    sqlType ??= type.array ? undefined : canonicalType(dialect, type.written, type.length);
-    if (!sqlType) throw new Stop({kind: 'unsupported-type', column: draft.name, type: draft.type.text, dialect, at: draft.type.at});
+    const resolved = columnType(draft, contents);
+    if (!resolved) throw new Stop({kind: 'unsupported-type', column: draft.name, type: draft.type.text, dialect, at: draft.type.at});
+    const {sqlType, type, enumValues} = resolved;
     return {
       name: draft.name,
       sqlType,

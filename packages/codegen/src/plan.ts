@@ -87,6 +87,11 @@ export type Field = {
    * loses the digits of a 64-bit id.
    */
   readonly snowflake: boolean;
+  /**
+   * A 64-bit id that travels as a string in JSON and TypeScript: a snowflake key, or a foreign key to the
+   * snowflake key of a table the input defines (of a table it does not define, the key is unknown: a number).
+   */
+  readonly stringId: boolean;
   readonly audit: (typeof AUDIT_COLUMNS)[number] | undefined;
   readonly isVersion: boolean;
   /** Dictionary code from `[dict:CODE]` in the comment. */
@@ -228,6 +233,14 @@ function secretKind(words: readonly string[], connection: boolean): 'password' |
 }
 
 /**
+ * Whether a key column is a snowflake key: the table's one key column, a `BIGINT` (a Java `Long`) that
+ * nothing fills: no AUTO_INCREMENT, IDENTITY, sequence or DEFAULT (`nextval(…)` is a DEFAULT).
+ */
+function isSnowflakeKey(javaType: string, onlyKey: boolean, autoIncrement: boolean, defaultValue: string | undefined): boolean {
+  return onlyKey && javaType === 'Long' && !autoIncrement && defaultValue === undefined;
+}
+
+/**
  * What delete writes into the soft-delete flag, what a new record gets, and whether a record that
  * exists may also hold NULL (a nullable flag: rows written before the flag, or by other programs).
  */
@@ -305,9 +318,20 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
     const isJson = column.sqlType === 'JSON' || column.sqlType === 'JSONB';
     const nextval = column.defaultValue !== undefined && NEXTVAL_DEFAULT.test(column.defaultValue.trim());
     const databaseGenerated = column.autoIncrement || nextval;
-    const snowflake =
-      isKey && table.primaryKey.length === 1 && mapping.java.name === 'Long' && !databaseGenerated && column.defaultValue === undefined;
+    const snowflake = isKey && isSnowflakeKey(mapping.java.name, table.primaryKey.length === 1, column.autoIncrement, column.defaultValue);
     if (snowflake) mapping = {...mapping, ts: 'string'};
+    // A foreign key to a snowflake key holds its ids: a string too, searched and shown as the text it is.
+    const toSnowflake =
+      !isKey &&
+      mapping.java.name === 'Long' &&
+      column.references?.definition !== undefined &&
+      isSnowflakeKey(
+        mappingOf(table.dialect, column.references.definition.sqlType).java.name,
+        column.references.definition.onlyKey,
+        column.references.definition.autoIncrement,
+        column.references.definition.defaultValue,
+      );
+    if (toSnowflake) mapping = {...mapping, ts: 'string', search: 'text', cell: 'text'};
     const generated = isKey && (databaseGenerated || snowflake || (mapping.java.name === 'UUID' && column.defaultValue !== undefined));
     // The database fills it at insert (a current-time default, a sequence) or keeps it (ON UPDATE, a computed column).
     const nowDefault = column.defaultValue !== undefined && NOW_DEFAULT.test(column.defaultValue.trim());
@@ -357,6 +381,7 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       isKey,
       generated,
       snowflake,
+      stringId: snowflake || toSnowflake,
       audit,
       isVersion,
       dict: column.comment ? DICT_MARK.exec(column.comment)?.[1] : undefined,

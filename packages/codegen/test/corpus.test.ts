@@ -113,6 +113,44 @@ function defects(plan: Plan, files: readonly GeneratedFile[]): string[] {
     if (f.column.length !== undefined && f.column.length < PASSWORD_HASH_LENGTH)
       found.push(`${f.column.name} holds ${f.column.length} characters, less than a hash`);
   for (const file of files.filter((f) => f.language === 'java')) if (/\bNaN\b/.test(file.content)) found.push(`${file.path}: NaN`);
+  found.push(...uncheckedUniqueKeys(plan, source(`/${plan.entity}Service.java`), source(`/${plan.entity}Repository.java`)));
+  return found;
+}
+
+/**
+ * The unique keys a save can break that the service does not check (a duplicate would be a database
+ * error, not a field error): the primary key when the request carries it, every UNIQUE column and key of
+ * several columns whose values the request carries (the soft-delete flag aside). Each needs a query of
+ * exactly its fields; with a soft-delete flag outside the key, a native count of the deleted rows too.
+ */
+function uncheckedUniqueKeys(plan: Plan, service: string, repository: string): string[] {
+  const found: string[] = [];
+  const byName = (name: string) => plan.fields.find((f) => f.column.name.toLowerCase() === name.toLowerCase());
+  const keys = [
+    plan.keys.map((f) => f.column.name),
+    ...plan.fields.filter((f) => f.column.unique && !f.isKey).map((f) => [f.column.name]),
+    ...(plan.table.uniqueKeys ?? []),
+  ];
+  for (const key of keys) {
+    const fields = key.map(byName);
+    if (fields.some((f) => f === undefined)) continue;
+    const parts = fields.filter((f) => !f!.softDelete) as Plan['fields'][number][];
+    const carried = parts.every((f) => f.writable && !f.hashed && !['JSON', 'JSONB'].includes(f.column.sqlType));
+    if (parts.length === 0 || !carried || (key !== keys[0] && plan.keys.every((k) => parts.includes(k)))) continue;
+    const queried = (line: string) =>
+      parts.every((f) => line.includes(`root.get("${f.property}")`)) && (line.match(/root\.get\(/g) ?? []).length === parts.length;
+    if (!service.split('\n').some((line) => line.includes('taken(self') && queried(line)))
+      found.push(`unique key (${key.join(', ')}) is not checked before a save`);
+    if (plan.softDelete && !fields.some((f) => f!.softDelete)) {
+      const counted = repository
+        .split('\n')
+        .some(
+          (line) =>
+            line.includes('nativeQuery = true') && line.includes(' AND NOT ') && parts.every((f) => line.includes(`:${f.property}`)),
+        );
+      if (!counted) found.push(`unique key (${key.join(', ')}) does not look for the deleted rows that still hold it`);
+    }
+  }
   return found;
 }
 

@@ -12,6 +12,7 @@ import {frontEndFiles} from '../src/frontend';
 import {javaString, plural, singular, tsString} from '../src/naming';
 import {parseCreateTable} from '../src/parse';
 import {planOf, type Field, type Plan} from '../src/plan';
+import {javacCheck} from './support/checks';
 
 /** The table of a CREATE TABLE statement, with some columns' facts set as the parser will set them. */
 function table(sql: string, facts: Readonly<Record<string, Partial<Column>>> = {}, tableFacts: Partial<Table> = {}): Table {
@@ -691,7 +692,12 @@ test('issue 26.5: a foreign key that names no column refers to the other table�
   const sql = `CREATE TABLE customers (customer_no BIGINT PRIMARY KEY, name VARCHAR(100));
 CREATE TABLE orders (id BIGINT PRIMARY KEY, customer BIGINT REFERENCES customers, placed_by BIGINT REFERENCES staff);`;
   const orders = table2(sql, 'orders');
-  assert.deepEqual(orders.columns[1]!.references, {table: 'customers', schema: undefined, column: 'customer_no'});
+  assert.deepEqual(orders.columns[1]!.references, {
+    table: 'customers',
+    schema: undefined,
+    column: 'customer_no',
+    definition: {sqlType: 'BIGINT', onlyKey: true, autoIncrement: false, defaultValue: undefined},
+  });
   const plan = planFor(orders);
   assert.equal(field(plan, 'customer').reference?.column, 'customer_no');
   assert.match(fileOf(frontEndFiles(plan), '/index.tsx'), /lookup\('\/customers', 'customerNo'\)/);
@@ -831,6 +837,49 @@ test('issue 26.8: a snowflake key is assigned by the server and a string in JSON
   assert.match(fileOf(files(counted), '/types.ts'), / {2}id: number;/);
 });
 
+test('issue 26.8: a foreign key to a snowflake key of the same input is a string in TypeScript and in the Java DTO', () => {
+  // RuoYi-Vue-Plus's shape, with the foreign keys declared: snowflake keys, and users in departments.
+  const sql = `CREATE TABLE sys_dept (
+  dept_id   BIGINT(20)  NOT NULL COMMENT '部门id',
+  dept_name VARCHAR(30) DEFAULT '' COMMENT '部门名称',
+  PRIMARY KEY (dept_id)
+) COMMENT = '部门表';
+CREATE TABLE sys_role (
+  role_id   BIGINT(20)  NOT NULL AUTO_INCREMENT COMMENT '角色ID',
+  role_name VARCHAR(30) NOT NULL COMMENT '角色名称',
+  PRIMARY KEY (role_id)
+) COMMENT = '角色信息表';
+CREATE TABLE sys_user (
+  user_id   BIGINT(20)  NOT NULL COMMENT '用户ID',
+  dept_id   BIGINT(20)  DEFAULT NULL COMMENT '部门ID',
+  role_id   BIGINT(20)  DEFAULT NULL COMMENT '角色ID',
+  leader_id BIGINT(20)  DEFAULT NULL COMMENT '上级',
+  user_name VARCHAR(30) NOT NULL COMMENT '用户账号',
+  PRIMARY KEY (user_id),
+  CONSTRAINT fk_user_dept FOREIGN KEY (dept_id) REFERENCES sys_dept (dept_id),
+  CONSTRAINT fk_user_role FOREIGN KEY (role_id) REFERENCES sys_role (role_id),
+  CONSTRAINT fk_user_leader FOREIGN KEY (leader_id) REFERENCES sys_staff (staff_id)
+) COMMENT = '用户信息表';`;
+  const plan = planFor(table2(sql, 'sys_user'));
+  const out = files(plan);
+  const types = fileOf(out, '/types.ts');
+  // The department's key is a snowflake: its ids, and so the user's deptId, travel as strings.
+  assert.match(/export interface SysUserRow \{[^}]*\}/.exec(types)?.[0] ?? assert.fail(types), / {2}deptId: string \| null;/);
+  assert.match(/export interface SysUserSearch \{[^}]*\}/.exec(types)?.[0] ?? assert.fail(types), / {2}deptId\?: string;/);
+  assert.match(/export interface SysUserForm \{[^}]*\}/.exec(types)?.[0] ?? assert.fail(types), / {2}deptId\?: string \| null;/);
+  const dto = fileOf(out, '/SysUserDto.java');
+  assert.match(dto, /@JsonSerialize\(using = ToStringSerializer\.class\) Long deptId,/);
+  // The search field sends the id as typed, not as a number.
+  assert.match(fileOf(out, '/index.tsx'), /\{name: 'deptId', label: t\('field\.deptId'\), type: 'text'\}/);
+  assert.equal(field(plan, 'dept_id').stringId, true);
+  // An AUTO_INCREMENT key is the database's and a number; so is the key of a table the input does not define.
+  for (const column of ['role_id', 'leader_id']) {
+    assert.equal(field(plan, column).stringId, false, column);
+    assert.match(types, new RegExp(` {2}${field(plan, column).property}: number \\| null;`));
+    assert.match(dto, new RegExp(`\n {8}Long ${field(plan, column).property},`));
+  }
+});
+
 test('issue 26.9: date keys in paths are ISO dates, search text matches literally, numbers keep their range and digits', () => {
   const plan = planFor(
     table(`CREATE TABLE court_calendar (
@@ -902,4 +951,102 @@ test('issue 26.9: a unique key of several columns is declared on the entity', ()
     /@Table\(name = "sys_dict_data", uniqueConstraints = @UniqueConstraint\(columnNames = \{"dict_type", "dict_value", "tenant_id"\}\)\)/,
   );
   assert.match(entity, /^import jakarta\.persistence\.UniqueConstraint;$/m);
+});
+
+test('issue 26.9: every unique key is checked before a save: a duplicate is VALIDATION_FAILED on its fields, a deleted holder says so', () => {
+  // RuoYi-Vue-Plus's shape: a tenant's post codes are unique, rows are deleted logically (del_flag '2').
+  const sql = `CREATE TABLE sys_post (
+  post_id   BIGINT(20)  NOT NULL AUTO_INCREMENT COMMENT '岗位ID',
+  tenant_id VARCHAR(20) DEFAULT '000000' COMMENT '租户编号',
+  dept_id   BIGINT(20)  DEFAULT NULL COMMENT '部门id',
+  post_code VARCHAR(64) NOT NULL COMMENT '岗位编码',
+  post_name VARCHAR(50) NOT NULL COMMENT '岗位名称',
+  post_sort INT(4)      NOT NULL COMMENT '显示顺序',
+  del_flag  CHAR(1)     DEFAULT '0' COMMENT '删除标志（0代表存在 2代表删除）',
+  PRIMARY KEY (post_id),
+  UNIQUE KEY uk_tenant_post_code (tenant_id, post_code),
+  UNIQUE KEY uk_post_name (post_name, del_flag),
+  UNIQUE KEY uk_dept_sort (dept_id, post_sort)
+) COMMENT = '岗位信息表';`;
+  const plan = planFor(table(sql));
+  const out = backEndFiles(plan);
+  const service = fileOf(out, '/SysPostService.java');
+  const check = /private void checkUniqueKeys\([\s\S]*?\n {4}\}\n/.exec(service)?.[0] ?? assert.fail(service);
+  // Create checks before the record exists; a tenant left out gets the column's DEFAULT, so that is the value checked.
+  assert.match(
+    service,
+    /create\(SysPostCreateRequest request\) throws BindException \{\n {8}checkUniqueKeys\(request, null, request\.tenantId\(\) != null \? request\.tenantId\(\) : "000000", request\.deptId\(\), request\.postCode\(\), request\.postName\(\), request\.postSort\(\)\);\n {8}SysPost sysPost = new SysPost\(\);/,
+  );
+  // Update checks the values it will store, leaving the record itself out, before they reach the entity.
+  assert.match(
+    service,
+    /update\(Long id, SysPostUpdateRequest request\) throws BindException \{\n {8}SysPost sysPost = find\(id\);\n {8}checkUniqueKeys\(request, sysPost, request\.tenantId\(\), request\.deptId\(\), request\.postCode\(\), request\.postName\(\), request\.postSort\(\)\);\n {8}sysPost\.setTenantId/,
+  );
+  assert.match(service, /return repository\.findAll\(sameKey\)\.stream\(\)\.anyMatch\(other -> other != self\);/);
+  // Two columns: an error on each, in both languages, naming them; a deleted row holding them is told apart.
+  assert.ok(
+    check.includes(`        if (tenantId != null && postCode != null) {
+            if (taken(self, (root, query, cb) -> cb.and(cb.equal(root.get("tenantId"), tenantId), cb.equal(root.get("postCode"), postCode)))) {
+                reject(errors, "已有记录使用这组值（租户编号、岗位编码）", "Another record already has these values (Tenant ID, Post code)", "tenantId", "postCode");
+            } else if (repository.countDeletedByTenantIdAndPostCode(tenantId, postCode) > 0) {
+                reject(errors, "已删除的记录仍占用这组值（租户编号、岗位编码），请换一组", "A deleted record still holds these values (Tenant ID, Post code); choose others", "tenantId", "postCode");
+            }
+        }`),
+    check,
+  );
+  // A nullable part: NULL conflicts with nothing, as in SQL.
+  assert.match(check, /if \(deptId != null && postSort != null\) \{/);
+  // The flag is part of uk_post_name: deleted rows hold the deleted value and never conflict.
+  assert.ok(
+    check.includes(`        if (postName != null) {
+            if (taken(self, (root, query, cb) -> cb.equal(root.get("postName"), postName))) {
+                reject(errors, "已有记录使用这个值", "Another record already has this value", "postName");
+            }
+        }`),
+    check,
+  );
+  assert.match(check, /if \(errors\.hasErrors\(\)\) \{\n {12}throw errors;/);
+  assert.match(service, /String message = "en"\.equals\(LocaleContextHolder\.getLocale\(\)\.getLanguage\(\)\) \? en : zh;/);
+  assert.match(service, /errors\.addError\(new FieldError\(errors\.getObjectName\(\), field, message\)\);/);
+  // The deleted rows are read with native SQL, which @SQLRestriction does not filter.
+  const repository = fileOf(out, '/SysPostRepository.java');
+  assert.ok(
+    repository.includes(
+      `    @Query(value = "SELECT COUNT(*) FROM sys_post WHERE tenant_id = :tenantId AND post_code = :postCode AND NOT (del_flag = '0' OR del_flag IS NULL)", nativeQuery = true)
+    long countDeletedByTenantIdAndPostCode(@Param("tenantId") String tenantId, @Param("postCode") String postCode);`,
+    ),
+    repository,
+  );
+  assert.doesNotMatch(repository, /countDeletedByPostName/);
+  const controller = fileOf(out, '/SysPostController.java');
+  assert.match(controller, /create\(@Valid @RequestBody SysPostCreateRequest request\) throws BindException \{/);
+  assert.match(controller, /^import org\.springframework\.validation\.BindException;$/m);
+
+  // A key the visitor types is checked on create (the record would be merged into the other); an update cannot change it.
+  const lawyer = planFor(
+    table(`CREATE TABLE lawyer (
+      bar_no VARCHAR(20) NOT NULL COMMENT '执业证号',
+      name   VARCHAR(50) NOT NULL COMMENT '姓名',
+      email  VARCHAR(100) UNIQUE COMMENT '邮箱',
+      PRIMARY KEY (bar_no))`),
+  );
+  const lawyerService = fileOf(backEndFiles(lawyer), '/LawyerService.java');
+  assert.match(
+    lawyerService,
+    /if \(self == null\) \{\n {12}if \(barNo != null\) \{\n {16}if \(taken\(self, \(root, query, cb\) -> cb\.equal\(root\.get\("barNo"\), barNo\)\)\) \{/,
+  );
+  assert.match(lawyerService, /checkUniqueKeys\(request, lawyer, lawyer\.getBarNo\(\), request\.email\(\)\);/);
+  // Without a soft-delete flag there are no deleted rows to look for.
+  assert.doesNotMatch(fileOf(backEndFiles(lawyer), '/LawyerRepository.java'), /@Query/);
+
+  // A table without unique keys (a generated id) has no check and throws nothing new.
+  const plain = planFor(table('CREATE TABLE note (id BIGINT AUTO_INCREMENT PRIMARY KEY, body VARCHAR(200))'));
+  assert.doesNotMatch(fileOf(backEndFiles(plain), '/NoteService.java'), /checkUniqueKeys|BindException/);
+
+  // All of it compiles against the stand-ins of Spring's BindException, FieldError, LocaleContextHolder and Spring Data's @Query.
+  const compiled = javacCheck([
+    {name: 'post', files: out},
+    {name: 'lawyer', files: backEndFiles(lawyer)},
+  ]);
+  assert.deepEqual(compiled.problems, []);
 });
