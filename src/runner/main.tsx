@@ -13,9 +13,7 @@ import {transform} from 'sucrase';
 import * as components from '@lexboot/components';
 import {DrawerHost, ModalHost} from '@lexboot/components';
 import {LexBootProvider} from '@lexboot/core';
-import {listTables, parseCreateTable, type GeneratorOptions, type Table} from '@lexboot/codegen';
-import {planOf, type Plan} from '../../packages/codegen/src/plan';
-import {Backend, type Locale} from './backend';
+import {Backend, plansOf, type Locale} from './backend';
 import {coreModule, ProgramScope, setBackend} from './shell';
 import type {RunRequest, RunnerMessage, ThemeRequest} from './protocol';
 import 'infima/dist/css/default/default.css';
@@ -95,24 +93,6 @@ function loadProgram(files: RunRequest['files']): Program {
   const program = load(entry).default as Program | undefined;
   if (!program || typeof program.component !== 'function') throw new Error(`${entry} does not export a program`);
   return program;
-}
-
-/** The plans of the program's table and of the tables its foreign keys refer to, when the input has them. */
-function plansOf(sql: string, table: Table, options: GeneratorOptions): Plan[] {
-  const planned = planOf(table, options);
-  if (!planned.ok) throw new Error(`The table was refused: ${planned.problem.kind}`);
-  const plans = [planned.plan];
-  const listing = listTables(sql);
-  const names = listing.ok ? listing.tables.map((t) => t.name) : [];
-  for (const f of planned.plan.fields) {
-    const target = f.reference?.table;
-    if (!target || target === table.name || !names.includes(target) || plans.some((p) => p.table.name === target)) continue;
-    const other = parseCreateTable(sql, target, options.dialect);
-    if (!other.ok) continue;
-    const otherPlan = planOf(other.table, {...options, table: target, programCode: '', module: '', entityName: ''});
-    if (otherPlan.ok) plans.push(otherPlan.plan);
-  }
-  return plans;
 }
 
 class Boundary extends Component<{children: ReactNode; onError: (error: Error) => void}, {error: Error | null}> {
