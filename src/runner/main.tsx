@@ -144,6 +144,10 @@ function run(request: RunRequest): void {
   document.documentElement.lang = locale;
   setTheme(request.theme);
   root?.unmount();
+  // Each program starts clean: the search form keeps its criteria in the address bar's query (a link
+  // or a reload brings a search back), and the last program's query must not become the next one's
+  // search, nor the same program's once its table is edited and its back end seeded afresh.
+  window.history.replaceState(null, '', window.location.pathname);
   root = createRoot(document.getElementById('root')!);
   try {
     const backend = new Backend(plansOf(request.sql, request.table, request.options), locale);
