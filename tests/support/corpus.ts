@@ -4,9 +4,10 @@
  * by the runner's Node check (tests/unit/runner-backend.test.ts) and its browser test
  * (tests/e2e/codegen-run.spec.ts).
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_OPTIONS, generate, listTables, type GeneratorOptions, type Table} from '@lexboot/codegen';
+import {sqlFiles} from '../../packages/codegen/test/support/corpus';
 
 // Relative to the repository's root, where npm and Playwright run.
 const CORPUS = path.resolve('packages/codegen/test/fixtures/corpus');
@@ -19,16 +20,6 @@ export type Program = {
   table: Table;
   files: {path: string; content: string}[];
 };
-
-function sqlFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) return sqlFiles(full);
-      return name.endsWith('.sql') ? [full] : [];
-    });
-}
 
 /** The program of `sql`'s table for `options`, as the runner takes it; undefined when the generator refuses it. */
 export function programOf(name: string, sql: string, options: GeneratorOptions): Program | undefined {
