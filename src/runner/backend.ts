@@ -281,6 +281,8 @@ export function plansOf(sql: string, table: Table, options: GeneratorOptions): P
   if (!planned.ok) throw new Error(`The table was refused: ${planned.problem.kind}`);
   const program = planned.plan;
   const plans = [program];
+  // The input is read again (it may be a dump of a thousand tables) only when the program refers to another table.
+  if (!program.fields.some((f) => f.reference && f.reference.table !== table.name)) return plans;
   const listing = listTables(sql, options.dialect);
   const names = new Set(listing.ok ? listing.tables.flatMap((t) => (t.schema ? [t.name, `${t.schema}.${t.name}`] : [t.name])) : []);
   for (const f of program.fields) {
