@@ -11,6 +11,7 @@ import FeatureGrid from '@site/src/pages/_components/FeatureGrid';
 import {brand, localized} from '@site/src/data/brand';
 import {features} from '@site/src/data/features';
 import {stories} from '@site/src/data/stories';
+import {HOME_RUN_HASH} from '@site/src/demos/homeRun';
 import styles from './index.module.css';
 
 // The same table as the intro and code-generation docs, so that the home page's example is one the
@@ -56,6 +57,13 @@ export default function Home(): ReactNode {
                 快速开始
               </Translate>
             </Link>
+            {/* A plain anchor: going to the hash (a hashchange) scrolls to the playground, which opens its Run tab. */}
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- Link's client-side navigation fires no hashchange */}
+            <a className="button button--secondary button--lg" href={`#${HOME_RUN_HASH}`}>
+              <Translate id="home.cta.run" description="Call to action on the home page: opens the playground's Run tab">
+                运行生成的管理界面
+              </Translate>
+            </a>
             <Link className="button button--outline button--primary button--lg" to="/get-in-touch">
               <Translate id="home.cta.contact" description="Secondary call to action on the home page">
                 联系我们
@@ -139,6 +147,7 @@ export default function Home(): ReactNode {
         </Section>
 
         <Section
+          id={HOME_RUN_HASH}
           title={
             <Translate id="home.playground.title" description="Heading of the home page's code generator playground">
               在浏览器里试一试
@@ -147,7 +156,7 @@ export default function Home(): ReactNode {
           lead={
             <Translate id="home.playground.lead">
               这是生成器本身，在你的浏览器里运行，不上传任何内容。改一改建表语句，或者粘贴你自己的表，就能看到 LexBoot
-              为它生成的后端代码、迁移脚本和前端程序。
+              为它生成的后端代码、迁移脚本和前端程序；切到「运行」，生成的管理界面就在页面里跑起来，可以查询、新增、编辑和删除。
             </Translate>
           }>
           <LiveDemo

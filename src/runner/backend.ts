@@ -6,7 +6,8 @@
  * the system API (`{code, message, data, traceId}`); a refused request carries the field errors of
  * `VALIDATION_FAILED` as `data: [{field, message}]`, which the generated form shows on each field.
  */
-import type {Field, Plan} from '../../packages/codegen/src/plan';
+import {listTables, parseCreateTable, type GeneratorOptions, type Table} from '@lexboot/codegen';
+import {planOf, type Field, type Plan, type Reference} from '../../packages/codegen/src/plan';
 import {propertyName} from '../../packages/codegen/src/naming';
 
 export type Locale = 'zh-CN' | 'en';
@@ -237,6 +238,64 @@ class Resource {
       else row[k.property] = fit(`N${this.rows.length + 1}`, k.column.length);
     }
   }
+}
+
+/**
+ * A stand-in for a table the input defines but the generator refuses (a column of a type it does not
+ * map: sakila's `staff` has a BLOB picture, pagila's `film` a TEXT[], a `GEOMETRY` location): the
+ * referenced column alone, of the foreign key's type, so the select still offers that table's
+ * records, named by their keys, as the generated lookup names records that have no name or title.
+ */
+function standIn(program: Plan, f: Field, reference: Reference): Plan {
+  const key: Field = {
+    ...f,
+    property: propertyName(reference.column),
+    column: {...f.column, name: reference.column, nullable: false},
+    isKey: true,
+    reference: undefined,
+    options: undefined,
+    dict: undefined,
+    writable: false,
+    searchable: false,
+    inResponse: true,
+    secret: false,
+  };
+  return {
+    ...program,
+    table: {...program.table, name: reference.table, columns: [key.column], primaryKey: [reference.column]},
+    resource: reference.resource,
+    fields: [key],
+    keys: [key],
+    version: undefined,
+    softDelete: undefined,
+  };
+}
+
+/**
+ * The plans of the program's table and of each table its foreign keys refer to that the input
+ * defines: planned as the generator plans it, or, when the generator refuses it, a stand-in of its
+ * referenced key. A table the input does not define has no rows to offer.
+ */
+export function plansOf(sql: string, table: Table, options: GeneratorOptions): Plan[] {
+  const planned = planOf(table, options);
+  if (!planned.ok) throw new Error(`The table was refused: ${planned.problem.kind}`);
+  const program = planned.plan;
+  const plans = [program];
+  // The input is read again (it may be a dump of a thousand tables) only when the program refers to another table.
+  if (!program.fields.some((f) => f.reference && f.reference.table !== table.name)) return plans;
+  const listing = listTables(sql, options.dialect);
+  const names = new Set(listing.ok ? listing.tables.flatMap((t) => (t.schema ? [t.name, `${t.schema}.${t.name}`] : [t.name])) : []);
+  for (const f of program.fields) {
+    const reference = f.reference;
+    if (!reference || reference.table === table.name || !names.has(reference.table)) continue;
+    if (plans.some((p) => p.table.name === reference.table || p.resource === reference.resource)) continue;
+    const other = parseCreateTable(sql, reference.table, options.dialect);
+    const otherPlan = other.ok
+      ? planOf(other.table, {...options, table: reference.table, programCode: '', module: '', entityName: ''})
+      : undefined;
+    plans.push(otherPlan?.ok ? otherPlan.plan : standIn(program, f, reference));
+  }
+  return plans;
 }
 
 let traces = 0;

@@ -13,9 +13,7 @@ import {transform} from 'sucrase';
 import * as components from '@lexboot/components';
 import {DrawerHost, ModalHost} from '@lexboot/components';
 import {LexBootProvider} from '@lexboot/core';
-import {listTables, parseCreateTable, type GeneratorOptions, type Table} from '@lexboot/codegen';
-import {planOf, type Plan} from '../../packages/codegen/src/plan';
-import {Backend, type Locale} from './backend';
+import {Backend, plansOf, type Locale} from './backend';
 import {coreModule, ProgramScope, setBackend} from './shell';
 import type {RunRequest, RunnerMessage, ThemeRequest} from './protocol';
 import 'infima/dist/css/default/default.css';
@@ -97,24 +95,6 @@ function loadProgram(files: RunRequest['files']): Program {
   return program;
 }
 
-/** The plans of the program's table and of the tables its foreign keys refer to, when the input has them. */
-function plansOf(sql: string, table: Table, options: GeneratorOptions): Plan[] {
-  const planned = planOf(table, options);
-  if (!planned.ok) throw new Error(`The table was refused: ${planned.problem.kind}`);
-  const plans = [planned.plan];
-  const listing = listTables(sql);
-  const names = listing.ok ? listing.tables.map((t) => t.name) : [];
-  for (const f of planned.plan.fields) {
-    const target = f.reference?.table;
-    if (!target || target === table.name || !names.includes(target) || plans.some((p) => p.table.name === target)) continue;
-    const other = parseCreateTable(sql, target, options.dialect);
-    if (!other.ok) continue;
-    const otherPlan = planOf(other.table, {...options, table: target, programCode: '', module: '', entityName: ''});
-    if (otherPlan.ok) plans.push(otherPlan.plan);
-  }
-  return plans;
-}
-
 class Boundary extends Component<{children: ReactNode; onError: (error: Error) => void}, {error: Error | null}> {
   override state = {error: null as Error | null};
   static getDerivedStateFromError(error: Error) {
@@ -164,6 +144,10 @@ function run(request: RunRequest): void {
   document.documentElement.lang = locale;
   setTheme(request.theme);
   root?.unmount();
+  // Each program starts clean: the search form keeps its criteria in the address bar's query (a link
+  // or a reload brings a search back), and the last program's query must not become the next one's
+  // search, nor the same program's once its table is edited and its back end seeded afresh.
+  window.history.replaceState(null, '', window.location.pathname);
   root = createRoot(document.getElementById('root')!);
   try {
     const backend = new Backend(plansOf(request.sql, request.table, request.options), locale);

@@ -6,12 +6,13 @@
 // per-file figures are printed for the closing note.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_OPTIONS, generate, listTables, type GeneratedFile, type Problem} from '../src/index';
 import {parseCreateTable} from '../src/parse';
 import {PASSWORD_HASH_LENGTH, planOf, type Plan} from '../src/plan';
 import {javacCheck, javaSyntaxError, typeCheck, type NamedFiles} from './support/checks';
+import {sqlFiles} from './support/corpus';
 
 const CORPUS = path.resolve(import.meta.dirname, 'fixtures/corpus');
 /**
@@ -21,16 +22,6 @@ const CORPUS = path.resolve(import.meta.dirname, 'fixtures/corpus');
  * that way.
  */
 const SHARED_CORPUS = path.resolve(import.meta.dirname, '../../../../shared/corpus');
-
-function sqlFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) return sqlFiles(full);
-      return name.endsWith('.sql') ? [full] : [];
-    });
-}
 
 /** Problems that say the input could not be read or picked, rather than naming what stops a table. */
 const UNREAD: ReadonlySet<Problem['kind']> = new Set([

@@ -112,8 +112,11 @@ function RunPanel({run}: {run: RunInput}): ReactNode {
   );
 }
 
-/** The state of the two tabs; `filesPanel` goes on the playground's files view, which stays where it is. */
-export function useOutputTabs() {
+/**
+ * The state of the two tabs; `filesPanel` goes on the playground's files view, which stays where it is.
+ * `runOnHash`: the location hash (without `#`) that opens Run, on arrival and whenever the page goes to it.
+ */
+export function useOutputTabs(runOnHash?: string) {
   const id = useId();
   const [tab, setTab] = useState<Tab>('files');
   // The runner is created when Run is first opened and kept while the playground lives.
@@ -122,6 +125,15 @@ export function useOutputTabs() {
     setTab(next);
     if (next === 'run') setOpened(true);
   }, []);
+  useEffect(() => {
+    if (!runOnHash) return undefined;
+    const follow = () => {
+      if (window.location.hash === `#${runOnHash}`) choose('run');
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [runOnHash, choose]);
   const filesPanel = {role: 'tabpanel', id: `${id}-files`, 'aria-labelledby': `${id}-files-tab`, hidden: tab !== 'files'} as const;
   return {id, tab, choose, opened, filesPanel};
 }

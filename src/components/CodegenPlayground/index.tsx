@@ -35,6 +35,8 @@ type Props = {
   readonly sample: Sample;
   /** Fewer rows and the options folded away, for the home page. */
   readonly compact?: boolean;
+  /** A location hash (without `#`) that opens the Run tab: the home page's "see it run" link. */
+  readonly runOnHash?: string;
 };
 
 /**
@@ -340,7 +342,7 @@ function DialectField({
   );
 }
 
-export default function CodegenPlayground({sample, compact = false}: Props): ReactNode {
+export default function CodegenPlayground({sample, compact = false, runOnHash}: Props): ReactNode {
   const kind = compact ? 'compact' : 'full';
   const isBrowser = useIsBrowser();
   const initial = useMemo<PlaygroundInput>(() => ({sql: sample.sql, options: sampleOptions()}), [sample]);
@@ -509,7 +511,7 @@ export default function CodegenPlayground({sample, compact = false}: Props): Rea
     };
     return {sql: input.sql, table: result.table, options, files: result.files};
   }, [result, generation, problem, input]);
-  const outputTabs = useOutputTabs();
+  const outputTabs = useOutputTabs(runOnHash);
   const listing = generation?.listing;
   // Announced politely, and shown, when a generation takes long enough to be noticed (a large paste).
   const busyText = (
