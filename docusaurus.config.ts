@@ -9,6 +9,7 @@ import markdownCopies from './src/plugins/markdown-copies';
 import {checkedFrontMatter} from './src/plugins/front-matter';
 import remarkApiTable from './src/plugins/remark-api-table';
 import remarkTypeMapping from './src/plugins/remark-type-mapping';
+import remarkConfigTable from './src/plugins/remark-config-table';
 import hydrationTransitions from './src/plugins/hydration-transitions';
 import liveDemos from './src/plugins/live-demos';
 import searchRanking from './src/plugins/search-ranking';
@@ -187,8 +188,9 @@ const config: Config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           // `<ApiTable of="…" />` becomes the reference table of a declared interface, and
-          // `<TypeMappingTable dialect="…" />` the code generator's type mapping.
-          beforeDefaultRemarkPlugins: [remarkApiTable, remarkTypeMapping],
+          // `<TypeMappingTable dialect="…" />` the code generator's type mapping, and
+          // `<ConfigTable group="…" />` a group of the lexboot.* properties (src/data/config-properties.ts).
+          beforeDefaultRemarkPlugins: [remarkApiTable, remarkTypeMapping, remarkConfigTable],
           remarkPlugins: [highlightCode],
           rehypePlugins: [rehypeInlineCode],
         },

@@ -10,6 +10,7 @@ import './unit/doc-java-snippets.test';
 import './unit/doc-anchors.test';
 import './unit/doc-facts.test';
 import './unit/doc-facts-back-end.test';
+import './unit/doc-config-properties.test';
 import './unit/tutorial-path.test';
 import './unit/terms.test';
 import './unit/core-api-reference.test';

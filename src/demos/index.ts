@@ -38,6 +38,12 @@ export const DEMOS = {
   ListDetailTemplate: {
     load: () => import('./ListDetailTemplateDemo'),
   },
+  MasterDetailTemplate: {
+    load: () => import('./MasterDetailTemplateDemo'),
+  },
+  FormTemplate: {
+    load: () => import('./FormTemplateDemo'),
+  },
   DrawerStore: {
     load: () => import('./DrawerStoreDemo'),
   },

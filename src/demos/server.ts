@@ -13,6 +13,8 @@ import SearchParamsDemo from './SearchParamsDemo';
 import StatTableDemo from './StatTableDemo';
 import DrawerStoreDemo from './DrawerStoreDemo';
 import ListDetailTemplateDemo from './ListDetailTemplateDemo';
+import MasterDetailTemplateDemo from './MasterDetailTemplateDemo';
+import FormTemplateDemo from './FormTemplateDemo';
 import ModalStoreDemo from './ModalStoreDemo';
 import ProgramTitleDemo from './ProgramTitleDemo';
 import CodegenDemo from './CodegenDemo';
@@ -27,6 +29,8 @@ export const serverDemos: Partial<Record<DemoName, ComponentType>> = {
   StatTable: StatTableDemo,
   DrawerStore: DrawerStoreDemo,
   ListDetailTemplate: ListDetailTemplateDemo,
+  MasterDetailTemplate: MasterDetailTemplateDemo,
+  FormTemplate: FormTemplateDemo,
   ModalStore: ModalStoreDemo,
   ProgramTitle: ProgramTitleDemo,
   Codegen: CodegenDemo,

@@ -46,7 +46,7 @@ export const ZH_CASES: readonly (readonly [query: string, wanted: string])[] = [
   ['刷新令牌',               `${BACK}/spring-security`],
   ['JWT',                    `${BACK}/spring-security`],
   ['数据表格',               `${GRID}/datagrid`],
-  ['DataGrid 键盘',          `${GRID}/datagrid#无障碍`],
+  ['DataGrid 键盘',          `${GRID}/datagrid#accessibility`],
   ['可编辑表格',             `${GRID}/datagrid-editor`],
   ['对话框',                 `${GRID}/modal-store`],
   ['抽屉',                   `${GRID}/drawer-store`],

@@ -38,6 +38,7 @@ const TEXT = {
     download: '下载全部（.zip）',
     downloaded: (name: string, count: number) => `已下载 ${name}，共 ${count} 个文件`,
     share: '复制分享链接',
+    filesTab: '文件',
     shared: '链接已复制：打开它会恢复当前的建表语句和选项。',
     badLink: '链接中的建表语句无法读取（可能被截断了），已载入示例。',
     restore: '恢复示例',
@@ -90,6 +91,7 @@ const TEXT = {
     download: 'Download all (.zip)',
     downloaded: (name: string, count: number) => `Downloaded ${name} with ${count} files`,
     share: 'Copy a link to share',
+    filesTab: 'Files',
     shared: 'Link copied: opening it restores this statement and these options.',
     badLink: 'The statement in the link could not be read (it may have been cut short), so the sample is loaded instead.',
     restore: 'Restore the sample',
@@ -874,6 +876,8 @@ for (const locale of oneLocale('zh-Hans')) {
         ...text.options.map((label) => ui.stage.getByLabel(label, {exact: true})),
         ui.button(text.download),
         ui.button(text.share),
+        // The output's tab list is one stop: the current tab (Files); the arrow keys move to Run.
+        page.getByRole('tab', {name: text.filesTab, exact: true}),
         ui.file('LegalCase.java'),
         ui.file('LegalCaseRepository.java'),
       ];

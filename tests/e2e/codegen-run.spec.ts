@@ -308,6 +308,11 @@ for (const locale of locales) {
     // Nothing of the runner loads before Run is opened.
     expect(runnerRequests).toEqual([]);
     await tab.click();
+    // The click on the server's markup is replayed on the live playground; keys pressed while it takes
+    // over would go to markup that is about to be replaced, so the keyboard part waits for it.
+    await expect(page.locator('[data-live-demo=Codegen]')).toHaveAttribute('data-state', 'live');
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tab).toBeFocused();
     // By keyboard too: the arrows move between the tabs.
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', {name: text.files})).toHaveAttribute('aria-selected', 'true');

@@ -1,5 +1,7 @@
-import {expect, test} from '../support/test';
-import {localePath, locales, waitForInteractive} from '../support/site';
+import AxeBuilder from '@axe-core/playwright';
+import type {Locator} from '@playwright/test';
+import {expect, test, type Page} from '../support/test';
+import {localePath, locales, switchColourMode, waitForInteractive} from '../support/site';
 
 // The live demo of the template page (src/demos/ListDetailTemplateDemo.tsx): ListDetailTemplate,
 // the page the code generator writes, over an in-memory repository. A row opened with the keyboard
@@ -73,3 +75,163 @@ for (const locale of locales) {
     });
   });
 }
+
+// The other two templates' live demos on the same page: MasterDetailTemplate
+// (src/demos/MasterDetailTemplateDemo.tsx), contracts above and the selected contract's payment
+// milestones below; FormTemplate (src/demos/FormTemplateDemo.tsx), the firm's profile in a form.
+
+const MORE = {
+  'zh-Hans': {
+    contracts: '合同',
+    pickMaster: '在上方表格中选择一行，查看它的明细。',
+    payments: '付款节点',
+    firm: '律所信息',
+    firmName: '律所名称',
+    lawyers: '执业律师人数',
+    required: '请填写律所名称',
+    min: '执业律师人数不能小于 1',
+    saved: '已保存。',
+    newName: '示例律师事务所（上海）',
+  },
+  en: {
+    contracts: 'Contracts',
+    pickMaster: 'Select a row in the table above to see its details.',
+    payments: 'Payment milestones',
+    firm: 'Firm profile',
+    firmName: 'Firm name',
+    lawyers: 'Practising lawyers',
+    required: 'Enter Firm name',
+    min: 'Practising lawyers cannot be less than 1',
+    saved: 'Saved.',
+    newName: 'Example Law Firm (Shanghai)',
+  },
+} as const;
+
+/** A number as a grid cell shows it (`180,000.00`), read back. */
+const amountOf = (cell: string) => Number(cell.replace(/[^\d.]/g, ''));
+
+/** The amounts of a grid's column, as shown. */
+async function columnAmounts(grid: Locator, column: number): Promise<number[]> {
+  const rows = await grid.getByRole('row').all();
+  const cells = await Promise.all(rows.slice(1).map((row) => row.getByRole('gridcell').nth(column).innerText()));
+  return cells.map(amountOf);
+}
+
+const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+
+/** No part of the page wider than the window, and no axe violation in the demo, in the page's mode. */
+async function expectUsable(page: Page, demo: string): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  const {violations} = await new AxeBuilder({page}).include(`[data-live-demo=${demo}]`).setLegacyMode(true).analyze();
+  const mode = await page.locator('html').getAttribute('data-theme');
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`),
+    `axe violations (${mode})`,
+  ).toEqual([]);
+}
+
+for (const locale of locales) {
+  const text = MORE[locale.name];
+  test.describe(`MasterDetailTemplate and FormTemplate live demos (${locale.name})`, () => {
+    test('master-detail: Enter on a contract shows its payment milestones, which add up to its amount; another contract, its own', async ({
+      page,
+    }) => {
+      await page.goto(localePath(locale, PAGE));
+      await waitForInteractive(page);
+      const stage = page.locator('[data-live-demo=MasterDetailTemplate]');
+      await expect(stage.getByRole('heading', {name: text.contracts, exact: true})).toBeVisible();
+      const [master] = await stage.getByRole('grid').all();
+      await master!.locator('[tabindex="0"]').first().focus();
+      await expect(stage).toHaveAttribute('data-state', 'live');
+      await expect(stage.getByText(text.pickMaster)).toBeVisible();
+      const masterRows = master!.getByRole('row');
+      await expect(masterRows.nth(1)).toBeVisible();
+      // The grid's columns: selection, number, counterparty, amount, date.
+      const amounts = await columnAmounts(master!, 3);
+
+      const details = stage.getByRole('region', {name: /明细|Details/});
+      for (const [index, key] of [
+        [0, 'ArrowDown'],
+        [1, 'ArrowDown'],
+      ] as const) {
+        await page.keyboard.press(key);
+        await page.keyboard.press('Enter');
+        await expect(masterRows.nth(index + 1)).toHaveAttribute('aria-selected', 'true');
+        await expect(details.getByRole('tab', {name: text.payments})).toBeVisible();
+        const child = details.getByRole('grid');
+        await expect(child.getByRole('row').nth(1)).toBeVisible();
+        // Milestone, due date, amount: they add up to the selected contract's amount.
+        await expect.poll(async () => sum(await columnAmounts(child, 2))).toBe(amounts[index]);
+      }
+    });
+
+    test('form: a required field left empty and a number below its minimum are pointed out and nothing is saved; corrected, Save says so', async ({
+      page,
+    }) => {
+      await page.goto(localePath(locale, PAGE));
+      await waitForInteractive(page);
+      const stage = page.locator('[data-live-demo=FormTemplate]');
+      await expect(stage.getByRole('heading', {name: text.firm, exact: true})).toBeVisible();
+      // Scrolled into view, the demo goes live and reads the record.
+      await stage.scrollIntoViewIfNeeded();
+      await expect(stage).toHaveAttribute('data-state', 'live');
+      const name = stage.getByRole('textbox', {name: text.firmName, exact: true});
+      await expect(name).not.toHaveValue('');
+      const lawyers = stage.getByRole('textbox', {name: text.lawyers, exact: true});
+
+      // Keyboard only: empty the name, 0 lawyers, Enter submits.
+      await name.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.press('Delete');
+      await lawyers.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('0');
+      await page.keyboard.press('Enter');
+      await expect(stage.getByText(text.required)).toBeVisible();
+      await expect(stage.getByText(text.min)).toBeVisible();
+      await expect(name).toBeFocused();
+      await expect(stage.getByText(text.saved)).toHaveCount(0);
+
+      await page.keyboard.type(text.newName);
+      await lawyers.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('45');
+      await page.keyboard.press('Enter');
+      await expect(stage.getByText(text.saved)).toBeVisible();
+      await expect(stage.getByText(text.required)).toHaveCount(0);
+      await expect(name).toHaveValue(text.newName);
+      await expect(lawyers).toHaveValue(/45/);
+    });
+  });
+}
+
+test.describe('MasterDetailTemplate and FormTemplate live demos at 390 px, light and dark', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`${mode}: both fit the window, a contract's milestones show, the form saves, no axe violations`, async ({page}) => {
+      const locale = locales[0]!;
+      const text = MORE[locale.name];
+      await page.goto(localePath(locale, PAGE));
+      await waitForInteractive(page);
+      await page.setViewportSize({width: 390, height: 844});
+      if (mode === 'dark') await switchColourMode(page, 'dark');
+      const masterDetail = page.locator('[data-live-demo=MasterDetailTemplate]');
+      await masterDetail.scrollIntoViewIfNeeded();
+      const master = masterDetail.getByRole('grid').first();
+      await master.locator('[tabindex="0"]').first().focus();
+      await expect(masterDetail).toHaveAttribute('data-state', 'live');
+      await master.getByRole('row').nth(1).getByRole('gridcell').nth(1).click();
+      await expect(masterDetail.getByRole('tab', {name: text.payments})).toBeVisible();
+      await expect(masterDetail.getByRole('grid').nth(1).getByRole('row').nth(1)).toBeVisible();
+      await expectUsable(page, 'MasterDetailTemplate');
+
+      const form = page.locator('[data-live-demo=FormTemplate]');
+      await form.scrollIntoViewIfNeeded();
+      await expect(form).toHaveAttribute('data-state', 'live');
+      const name = form.getByRole('textbox', {name: text.firmName, exact: true});
+      await expect(name).not.toHaveValue('');
+      await form.getByRole('button', {name: /保存|Save/}).click();
+      await expect(form.getByText(text.saved)).toBeVisible();
+      await expectUsable(page, 'FormTemplate');
+    });
+  }
+});

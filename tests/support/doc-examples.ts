@@ -5,9 +5,10 @@
 // Each page's blocks become files in a folder of their own: a block with `title="…/store.ts"` is
 // written under its file name (so `import … from './store'` in another block finds it), the others as
 // example-N.ts(x). Modules the page imports but does not show come from tests/fixtures/doc-examples/:
-// `common/` (the CASE_MGMT program's types, repository and store that the pages build on), overlaid
-// by a folder named after the page (e.g. `program-title/`) when it needs more; a page folder with a
-// types.ts of its own (another program) replaces `common/`.
+// the CASE_MGMT program's types.ts, repository.ts and store.ts as the generator writes them for the
+// code-generation tutorial's `legal_case` table, plus `common/` (code the reader writes by hand that
+// several pages use), overlaid by a folder named after the page (e.g. `program-title/`) when it needs
+// more; a page folder with a types.ts of its own (another program) replaces both.
 import {mkdtempSync, mkdirSync, writeFileSync, readFileSync, readdirSync, existsSync, cpSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -81,6 +82,25 @@ function generatedWebFiles(text: string): {path: string; content: string}[] {
       if (!result.ok) throw new Error(`the generator refuses a page's ${table}: ${JSON.stringify(result)}`);
       return result.files.filter((f) => f.path.startsWith('web/'));
     });
+}
+
+/** The tutorial whose `legal_case` table gives the CASE_MGMT program that the API pages build on. */
+const CASE_PROGRAM_TUTORIAL = 'docs/tutorial/back-end/code-generation.md';
+const CASE_PROGRAM_FOLDER = 'web/src/programs/case-mgmt/';
+const CASE_PROGRAM_MODULES = ['types.ts', 'repository.ts', 'store.ts'];
+
+/**
+ * The CASE_MGMT program's types, repository and store as the generator writes them for the
+ * code-generation tutorial's `legal_case` table: what the API pages' examples import as './types',
+ * './repository' and './store', so a name the generator stops writing fails their check.
+ */
+function caseProgramFiles(siteDir: string): {name: string; content: string}[] {
+  const files = generatedWebFiles(readFileSync(path.resolve(siteDir, CASE_PROGRAM_TUTORIAL), 'utf8'));
+  return CASE_PROGRAM_MODULES.map((name) => {
+    const file = files.find((f) => f.path === CASE_PROGRAM_FOLDER + name);
+    if (!file) throw new Error(`${CASE_PROGRAM_TUTORIAL} no longer generates ${CASE_PROGRAM_FOLDER}${name}`);
+    return {name, content: file.content};
+  });
 }
 
 /**
@@ -195,7 +215,10 @@ export function writeExamples(
         .toLowerCase();
       // A page about another program (hearings, payments…) has its own types.ts and does not use CASE_MGMT's.
       const own = path.join(siteDir, FIXTURES, page);
-      if (!existsSync(path.join(own, 'types.ts'))) copyFolder(path.join(siteDir, FIXTURES, 'common'), folder);
+      if (!existsSync(path.join(own, 'types.ts'))) {
+        for (const generated of caseProgramFiles(siteDir)) writeFileSync(path.join(folder, generated.name), generated.content);
+        copyFolder(path.join(siteDir, FIXTURES, 'common'), folder);
+      }
       copyFolder(own, folder);
     }
     blocks.forEach((block, index) => {

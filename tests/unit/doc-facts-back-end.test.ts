@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import {createHmac} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {parse as parseYaml, parseAllDocuments} from 'yaml';
-import {DEFAULT_OPTIONS} from '@lexboot/codegen';
 import {framework} from '@site/src/data/framework';
+import {CONFIG_PROPERTIES} from '@site/src/data/config-properties';
 import {allContentFiles, codeBlocks, tutorialCategory} from '../support/doc-checks';
 
 const EN = 'i18n/en/docusaurus-plugin-content-docs/current';
@@ -201,13 +201,13 @@ test('the system API page lists the lexboot.* properties the other back-end page
     for (const block of codeBlocks(text).filter((b) => b.lang === 'yaml'))
       for (const doc of parseAllDocuments(block.code)) walk(doc.toJS(), '');
   }
+  // The table under "配置项" is the system group of src/data/config-properties.ts.
+  const listed = CONFIG_PROPERTIES.filter((p) => p.group === 'system').map((p) => p.name);
+  const missing = [...configured].filter((name) => !listed.includes(name));
+  assert.deepEqual(missing, [], 'src/data/config-properties.ts: give these properties group "system"');
   for (const {root, configuration} of LOCALES) {
     const file = `${root}/api/back-end/system-api.md`;
-    const listed = [...section(read(file), configuration, file).matchAll(/^\| `(lexboot\.[^`]+)`/gm)].map((m) =>
-      (m[1] ?? '').replace(/<[^>]+>/, '<name>'),
-    );
-    const missing = [...configured].filter((name) => !listed.includes(name));
-    assert.deepEqual(missing, [], `${file}: add these properties to the table under "${configuration.slice(3)}"`);
+    assert.match(section(read(file), configuration, file), /<ConfigTable group="system" \/>/, `${file}: the table of the system group`);
   }
 });
 
@@ -229,8 +229,6 @@ test('the Excel converter page: the error table, the defaults and the formats ar
       [framework.excel.defaults.maxRows, framework.excel.defaults.maxFileSize, framework.excel.defaults.exportPageSize],
       `${file}:${yaml.line}: the YAML shows the defaults of framework.excel.defaults`,
     );
-    const pageSizeRow = /^\| `lexboot\.excel\.export-page-size` \| `int` \| `(\d+)` \|/m.exec(text);
-    assert.equal(Number(pageSizeRow?.[1]), framework.excel.defaults.exportPageSize, `${file}: the export-page-size default`);
     text.split('\n').forEach((line, i) => {
       if (/`\.xls`/.test(line) && !line.includes('EXCEL_INVALID_FILE'))
         problems.push(`${file}:${i + 1}: only ${framework.excel.fileExtension} is read; .xls only where it is refused`);
@@ -301,17 +299,16 @@ test('every YAML that raises a LexBoot upload limit raises Spring multipart limi
 
 // Code generation ---------------------------------------------------------------------------------
 
-test('the code-generation page lists every option of @lexboot/codegen, and its YAML sets nothing else', () => {
-  const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  // `table` is read from `lexboot.codegen.tables`, as the Maven goal and the playground call it.
-  const expected = Object.keys(DEFAULT_OPTIONS).map((key) => `lexboot.codegen.${key === 'table' ? 'tables' : kebab(key)}`);
+test('the code-generation page shows the generator options, and its YAML sets nothing else', () => {
+  // Which options there are is checked against @lexboot/codegen in doc-config-properties.test.ts.
+  const expected = CONFIG_PROPERTIES.filter((p) => p.group === 'codegen').map((p) => p.name);
   for (const {root} of LOCALES) {
     const file = `${root}/tutorial/back-end/code-generation.md`;
     const text = read(file);
     const heading = root === 'docs' ? '## 生成器选项' : '## Generator options';
     const options = section(text, heading, file);
-    const rows = [...options.matchAll(/^\| `(lexboot\.codegen\.[a-z-]+)` \|/gm)].map((m) => m[1] ?? '');
-    for (const name of expected) assert.ok(rows.includes(name), `${file}: the options table under "${heading.slice(3)}" lacks ${name}`);
+    assert.match(options, /<ConfigTable group="codegen" \/>/, `${file}: the options table under "${heading.slice(3)}"`);
+    assert.match(options, /<ConfigTable group="codegen-files" \/>/, `${file}: the file-writing options under "${heading.slice(3)}"`);
     const yaml = codeBlocks(text).find((b) => b.lang === 'yaml' && b.code.includes('codegen:'));
     assert.ok(yaml, `${file}: the generator's YAML settings are missing`);
     const settings = Object.keys((parseYaml(yaml.code) as {lexboot: {codegen: object}}).lexboot.codegen).map(
@@ -326,19 +323,16 @@ test('the code-generation page lists every option of @lexboot/codegen, and its Y
   }
 });
 
-test('every -Dlexboot.codegen.<name> a doc runs is an option the code-generation page documents', () => {
-  const file = 'docs/tutorial/back-end/code-generation.md';
-  const documented = new Set(
-    [...section(read(file), '## 生成器选项', file).matchAll(/^\| `(lexboot\.codegen\.[a-z-]+)` \|/gm)].map((m) => m[1] ?? ''),
-  );
-  assert.ok(documented.size >= Object.keys(DEFAULT_OPTIONS).length, `${file}: the options table is missing`);
+test('every -Dlexboot.<name> a doc runs is an option of the generator (the codegen groups of the property list)', () => {
+  const documented = new Set(CONFIG_PROPERTIES.filter((p) => p.group.startsWith('codegen')).map((p) => p.name));
+  const file = 'src/data/config-properties.ts';
   const problems: string[] = [];
   for (const {file: doc, text} of files) {
     for (const block of codeBlocks(text)) {
       block.code.split('\n').forEach((codeLine, i) => {
-        for (const match of codeLine.matchAll(/-D(lexboot\.codegen\.[a-z-]+)=/g)) {
+        for (const match of codeLine.matchAll(/-D(lexboot\.[\w.-]+)=/g)) {
           if (!documented.has(match[1] ?? '')) {
-            problems.push(`${doc}:${block.line + i + 1}: ${match[1]} is no option of the generator (see the options table of ${file})`);
+            problems.push(`${doc}:${block.line + i + 1}: ${match[1]} is no option of the generator (the codegen groups of ${file})`);
           }
         }
       });

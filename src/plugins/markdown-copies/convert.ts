@@ -10,6 +10,7 @@
  *   file (the one imported as `demoSource` with `?highlight`) as a code block: a reader of the copy
  *   cannot run the demo, but can read what it does;
  * - `<TypeMappingTable dialect="…" />` becomes the code generator's type mapping, as on the page;
+ * - `<ConfigTable group="…" />` becomes that group's table of `lexboot.*` properties, as on the page;
  * - a `<LiveDemo … />` without a source (a tool such as the code generator) becomes its title and a
  *   line saying it runs on the web page;
  * - `<ArchitectureDiagram description="…" />` becomes its description, the figure's text alternative;
@@ -26,6 +27,7 @@ import {toMarkdown} from 'mdast-util-to-markdown';
 import {gfmTableToMarkdown} from 'mdast-util-gfm-table';
 import {loadApi, problemsOf, tableFor, type ApiInterface} from '../remark-api-table';
 import {isDialect, typeMappingTable} from '../remark-type-mapping';
+import {CONFIG_TABLE_USAGE, configTable, isConfigGroup} from '../remark-config-table';
 
 export type ConvertOptions = {
   /** The doc's file, as the error messages name it. */
@@ -47,7 +49,7 @@ const LIVE_DEMO_LABEL = {zh: '在线示例', en: 'Live demo'} as const;
 const ON_THE_PAGE = {zh: '（交互式工具，请在网页上使用）', en: '(an interactive tool: use it on the web page)'} as const;
 
 /** The components this converter knows; anything else capitalised is an error. */
-const KNOWN = new Set(['ApiTable', 'TypeMappingTable', 'Tabs', 'TabItem', 'LiveDemo', 'ArchitectureDiagram']);
+const KNOWN = new Set(['ApiTable', 'TypeMappingTable', 'ConfigTable', 'Tabs', 'TabItem', 'LiveDemo', 'ArchitectureDiagram']);
 const FIX =
   'Write that part in plain Markdown, or teach src/plugins/markdown-copies/convert.ts to turn it into Markdown ' +
   '(the Markdown copy of each doc and llms-full.txt are built from it).';
@@ -272,6 +274,10 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
         const dialect = attributesOf(trimmed, file, lineNo).get('dialect');
         if (!isDialect(dialect)) throw new ConvertError(file, lineNo, `${trimmed} needs dialect="mysql" or dialect="postgresql".`);
         pushTable(typeMappingTable(dialect, locale));
+      } else if (name === 'ConfigTable') {
+        const group = attributesOf(trimmed, file, lineNo).get('group');
+        if (!isConfigGroup(group)) throw new ConvertError(file, lineNo, `${trimmed} ${CONFIG_TABLE_USAGE}.`);
+        pushTable(configTable(group, locale));
       } else if (name === 'ArchitectureDiagram') {
         const description = attributesOf(trimmed, file, lineNo).get('description');
         if (!selfClosing || typeof description !== 'string' || description.trim() === '') {

@@ -5,7 +5,7 @@
  * between cells. Over 100 rows, only the rows in view are rendered (fixed row heights make that
  * exact without measuring), so 10,000 rows scroll as smoothly as 20.
  */
-import {useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode} from 'react';
+import {useCallback, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode} from 'react';
 import type {DataGridColumn, DataGridProps} from '../api/DataGrid';
 import type {Key} from '@lexboot/core';
 import {useUiLocale, type DictItem, type UiLocale} from '@lexboot/core';
@@ -15,6 +15,7 @@ import {moveCell, type Cell} from '../shared/grid-keyboard';
 import {useColumnDicts, useIsClient, useScrollEdges} from '../shared/hooks';
 import {MESSAGES} from './messages';
 import {useStoreSlice} from '../shared/store-state';
+import {PagerNameContext} from '../shared/pager-name';
 import styles from './styles.module.css';
 
 /** Above this many rows the grid renders only the rows in view. */
@@ -111,6 +112,7 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
   const loading = props.loading ?? bound?.list.loading ?? false;
   const sort = 'sort' in props ? props.sort : bound?.list.sort;
   const onSortChange = props.onSortChange ?? (bound ? (next: string | undefined) => void bound.changeSort(next) : undefined);
+  const pagerName = useContext(PagerNameContext);
   const pagination =
     props.pagination !== undefined
       ? props.pagination
@@ -506,7 +508,7 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
         </div>
       </div>
       {pagination && (
-        <nav className={styles.pager} aria-label={text.pager}>
+        <nav className={styles.pager} aria-label={pagerName === undefined ? text.pager : fill(text.pagerOf, {name: pagerName})}>
           <span className={styles.total}>{fill(text.total, {total: formatNumber(pagination.total)})}</span>
           <button
             type="button"

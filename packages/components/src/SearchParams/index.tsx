@@ -7,6 +7,7 @@
  * stays in the inputs, even when it cannot be searched with yet ("12,0x0") or a search fails.
  */
 import {
+  useContext,
   useEffect,
   useEffectEvent,
   useId,
@@ -22,6 +23,7 @@ import type {SearchField, SearchParamsProps} from '../api/SearchParams';
 import type {ProgramStoreHook} from '@lexboot/core';
 import type {DictItem} from '@lexboot/core';
 import {fill, useMessages} from '@lexboot/core/internal';
+import {PagerNameContext} from '../shared/pager-name';
 import {
   emptyDraft,
   fieldKey,
@@ -86,6 +88,7 @@ function useFieldDicts(fields: readonly SearchField[]): ReadonlyMap<string, read
 export function SearchParams(props: SearchParamsProps): ReactNode {
   const {fields, store, value, onChange, onSearch, onReset, columns = 3, collapsedRows = 1, searchOnChange = false, extra} = props;
   const text = useMessages(MESSAGES);
+  const landmarkName = useContext(PagerNameContext);
   const id = useId();
   const dicts = useFieldDicts(fields);
   const choicesOf: ChoicesOf = (field) => {
@@ -377,7 +380,7 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
     <form
       ref={formRef}
       role="search"
-      aria-label={text.form}
+      aria-label={landmarkName === undefined ? text.form : fill(text.formOf, {name: landmarkName})}
       className={styles.form}
       noValidate
       onSubmit={(event) => {

@@ -2,6 +2,7 @@
 export const MESSAGES = {
   'zh-CN': {
     form: '查询条件',
+    formOf: '{name}查询条件',
     search: '查询',
     reset: '重置',
     expand: '展开',
@@ -24,6 +25,7 @@ export const MESSAGES = {
   },
   en: {
     form: 'Search criteria',
+    formOf: '{name} search criteria',
     search: 'Search',
     reset: 'Reset',
     expand: 'Expand',

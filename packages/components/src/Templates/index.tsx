@@ -26,6 +26,7 @@ import {ProgramTitle} from '../ProgramTitle';
 import {RecordDetail, RecordForm} from '../RecordForm';
 import {SearchParams} from '../SearchParams';
 import {useStoreSlice} from '../shared/store-state';
+import {PagerNameContext} from '../shared/pager-name';
 import {MESSAGES} from './messages';
 import {masterKeyOf, messageOf, recordActions, tabIndexAfter, updateOf} from './plan';
 import styles from './styles.module.css';
@@ -239,7 +240,10 @@ function ChildGrid({tab, masterKey}: {tab: MasterDetailTab<unknown>; masterKey: 
   return (
     <>
       <Toolbar>{tab.toolbarExtra?.(masterKey)}</Toolbar>
-      <DataGrid<unknown> store={store} columns={tab.columns} rowKey={tab.rowKey} rowActions={tab.rowActions} size="small" />
+      {/* The master grid has a pager too: this one is named after its tab. */}
+      <PagerNameContext value={typeof tab.title === 'string' ? tab.title : tab.key}>
+        <DataGrid<unknown> store={store} columns={tab.columns} rowKey={tab.rowKey} rowActions={tab.rowActions} size="small" />
+      </PagerNameContext>
     </>
   );
 }
@@ -253,7 +257,10 @@ export function MasterDetailTemplate<T>(props: MasterDetailTemplateProps<T>): Re
   const keyOf = (row: T): Key => rowKeyOf(rowKey, row);
   return (
     <div className={styles.template}>
-      <ListTemplate<T> {...props} rowSelection={RADIO} onRowClick={(row) => select([keyOf(row)])} />
+      {/* The master's search form and pager are named after the program, so that they stay distinct beside another list on the page. */}
+      <PagerNameContext value={typeof props.title === 'string' ? props.title : undefined}>
+        <ListTemplate<T> {...props} rowSelection={RADIO} onRowClick={(row) => select([keyOf(row)])} />
+      </PagerNameContext>
       <section className={styles.detailArea} aria-label={m.childTabs}>
         {masterKey === undefined ? (
           <p className={styles.hint}>{m.pickMaster}</p>
