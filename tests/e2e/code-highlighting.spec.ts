@@ -1,5 +1,5 @@
 import {expect, test, oneLocale} from '../support/test';
-import {localePath, waitForInteractive} from '../support/site';
+import {localePath, savedColourMode, waitForInteractive} from '../support/site';
 import {darkCodeTheme, lightCodeTheme, parseColor} from '../../src/data/code-themes';
 
 // Code is highlighted when the site is built (src/plugins/code-highlighting): the served HTML
@@ -30,7 +30,7 @@ for (const locale of oneLocale('en')) {
       ['dark', darkCodeTheme],
     ] as const) {
       test(`code takes the ${mode} theme's colours, and no page of code loads Prism`, async ({page}) => {
-        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+        await savedColourMode(page, mode);
         const scripts: Promise<string>[] = [];
         page.on('response', (response) => {
           if (response.request().resourceType() === 'script') scripts.push(response.text());

@@ -3,7 +3,15 @@ import {execFileSync} from 'node:child_process';
 import {statSync} from 'node:fs';
 import type {Locator, Route} from '@playwright/test';
 import {expect, test as base, type Page, oneLocale} from '../support/test';
-import {COLOUR_RULES, localePath, recordAttribute, switchColourMode, waitForInteractive, type LocaleCase} from '../support/site';
+import {
+  COLOUR_RULES,
+  localePath,
+  recordAttribute,
+  savedColourMode,
+  switchColourMode,
+  waitForInteractive,
+  type LocaleCase,
+} from '../support/site';
 import {mysqlDump} from '../support/codegen-dump';
 
 // The code generator in the page (src/components/CodegenPlayground), on the code-generation tutorial
@@ -922,6 +930,8 @@ for (const locale of oneLocale('zh-Hans')) {
       await expect(ui.sql).toHaveValue(home);
       await expect(ui.stage.getByText(text.summary(16, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
 
+      // The home page opens on Run (home-run.spec); the files are one tab away.
+      await ui.stage.getByRole('tab', {name: text.filesTab, exact: true}).click();
       // Five columns: five fields in the language pack of the comments.
       const pack = `case-mgmt/${text.commentPack}`;
       await ui.file(pack).click();
@@ -999,7 +1009,7 @@ for (const locale of oneLocale('zh-Hans')) {
     });
 
     test('no axe violations, live, at desktop width and at 390 px with a problem shown (dark and light)', async ({page}) => {
-      await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+      await savedColourMode(page, 'dark');
       const ui = await openPlayground(page, locale);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       // A short file keeps axe quick; its keywords, strings and names are all the highlighter's colours.
@@ -1018,7 +1028,7 @@ for (const locale of oneLocale('zh-Hans')) {
     });
 
     test('no axe violations on the home page’s compact playground, options open, at 390 px with a problem shown (dark)', async ({page}) => {
-      await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+      await savedColourMode(page, 'dark');
       const ui = await openPlayground(page, locale, '/', 'CodegenHome');
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await page.setViewportSize({width: 390, height: 844});

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page, oneLocale} from '../support/test';
-import {COLOUR_RULES, localePath, switchColourMode, waitForInteractive} from '../support/site';
+import {COLOUR_RULES, localePath, savedColourMode, switchColourMode, waitForInteractive} from '../support/site';
 
 // The live demos of the API pages (src/components/LiveDemo, src/demos): in the served HTML, their
 // code loaded only when the reader reaches for them, usable by keyboard alone, accessible in both
@@ -276,7 +276,7 @@ for (const locale of oneLocale('en')) {
     // why the other rules cannot change with the mode, and checks it.
     for (const [demo, path] of DEMO_PAGES) {
       test(`the ${demo} demo, live and at 390 px, has no axe violations (dark, then light)`, async ({page}) => {
-        await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+        await savedColourMode(page, 'dark');
         await page.goto(localePath(locale, path));
         await waitForInteractive(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

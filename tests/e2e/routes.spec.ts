@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '../support/test';
-import {allSpecRoutes, blogPosts, COLOUR_RULES, locales, localePath, switchColourMode, waitForInteractive} from '../support/site';
+import {
+  allSpecRoutes,
+  blogPosts,
+  COLOUR_RULES,
+  locales,
+  localePath,
+  savedColourMode,
+  switchColourMode,
+  waitForInteractive,
+} from '../support/site';
 import {sitemapPaths} from '../support/sitemap';
 import {BUDGETS, FIRST_LOAD_ROUTES, PAGES} from '../../scripts/budgets.mjs';
 import {snifferErrors} from '../support/htmlcs';
@@ -220,7 +229,7 @@ for (const locale of locales) {
   test.describe(`routes (${locale.name})`, () => {
     test.beforeEach(async ({page}) => {
       // The visitor's saved choice, as the colour-mode toggle stores it.
-      await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+      await savedColourMode(page, 'dark');
     });
 
     const templatesSeen = new Set<string>();

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Locator} from '@playwright/test';
 import {expect, test} from '../support/test';
-import {allSpecRoutes, locales, localePath, switchColourMode, waitForInteractive, type LocaleCase} from '../support/site';
+import {allSpecRoutes, locales, localePath, savedColourMode, switchColourMode, waitForInteractive, type LocaleCase} from '../support/site';
 
 // Issue 18, item 2: markup the W3C Nu Html Checker accepts, looking and working as before.
 // - A code block's lines are phrasing content (`<code>` may hold no `<div>`), and still show, copy
@@ -82,7 +82,7 @@ for (const locale of locales) {
   test.describe(`valid markup (${locale.name})`, () => {
     test('code lines are phrasing content, and show, copy and highlight line by line', async ({page, context}) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+      await savedColourMode(page, 'light');
       await page.goto(localePath(locale, POST));
       await waitForInteractive(page);
       const {lines, highlighted: highlightedLines} = sourceLines(locale);

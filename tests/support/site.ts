@@ -123,6 +123,17 @@ export async function waitForInteractive(page: Page): Promise<void> {
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
+ * The colour mode a visitor chose on an earlier visit, as the toggle stores it, set before the page's
+ * scripts run. In the page only: a sandboxed frame (the code generator's runner) has no storage, and
+ * an init script touching it there would throw in the frame.
+ */
+export async function savedColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((saved) => {
+    if (window === window.top) window.localStorage.setItem('theme', saved);
+  }, mode);
+}
+
+/**
  * Switches the page to the other colour mode with the navbar toggle's own click handler, as a
  * visitor's click does (it also saves the choice), with the colours at their final values. The
  * click is dispatched rather than made with the pointer, so that no hover state is left on the toggle

@@ -20,16 +20,18 @@ export type RunInput =
   | undefined;
 
 type Tab = 'files' | 'run';
+/** The frame's height until the runner says how tall the program is. */
+const FRAME_HEIGHT = 560;
 const TABS: readonly Tab[] = ['files', 'run'];
 
 type Program = Extract<RunInput, {files: unknown}>;
 /** What the runner said of a program it was sent. */
 type State = {program: Program; kind: 'ran'; rows: number} | {program: Program; kind: 'failed'; message: string};
 
-function RunPanel({run}: {run: RunInput}): ReactNode {
+function RunPanel({run, maxHeight}: {run: RunInput; maxHeight: number}): ReactNode {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
-  const [height, setHeight] = useState(560);
+  const [height, setHeight] = useState(FRAME_HEIGHT);
   const [said, setSaid] = useState<State>();
   const sent = useRef<{id: number; program: Program}>({id: 0, program: undefined as never});
   const {siteConfig, i18n} = useDocusaurusContext();
@@ -45,14 +47,14 @@ function RunPanel({run}: {run: RunInput}): ReactNode {
       if (!frame.current || event.source !== frame.current.contentWindow) return;
       const data = event.data;
       if (data.type === 'lexboot:ready') setReady(true);
-      else if (data.type === 'lexboot:height') setHeight(Math.max(480, Math.min(2400, Math.ceil(data.height))));
+      else if (data.type === 'lexboot:height') setHeight(Math.max(480, Math.min(maxHeight, Math.ceil(data.height))));
       else if (data.id !== sent.current.id) return;
       else if (data.type === 'lexboot:ran') setSaid({program: sent.current.program, kind: 'ran', rows: data.rows});
       else setSaid({program: sent.current.program, kind: 'failed', message: data.message});
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [maxHeight]);
 
   const program = run && 'files' in run ? run : undefined;
   useEffect(() => {
@@ -112,14 +114,32 @@ function RunPanel({run}: {run: RunInput}): ReactNode {
   );
 }
 
+/** Run before its runner exists (shown without a click, not yet in view): the frame's place, kept so nothing moves. */
+function RunPlaceholder(): ReactNode {
+  return (
+    <div className={styles.run}>
+      <p className={styles.runStatus}>{translate({id: 'codegen.run.loading', message: '正在编译并运行生成的前端程序…'})}</p>
+      <div className={styles.runFrame} style={{height: FRAME_HEIGHT}} />
+    </div>
+  );
+}
+
 /**
  * The state of the two tabs; `filesPanel` goes on the playground's files view, which stays where it is.
  * `runOnHash`: the location hash (without `#`) that opens Run, on arrival and whenever the page goes to it.
+ * `initial`: the tab shown first. When it is Run (the home page), the runner is created once the panel
+ * comes into view rather than on a click, so that the generated screen is simply there when the visitor
+ * scrolls to it, and nothing of it loads for a visitor who does not. `maxHeight`: the frame's tallest, beyond
+ * which the generated page scrolls in it (the home page's playground stays a screenful).
  */
-export function useOutputTabs(runOnHash?: string) {
+export function useOutputTabs({
+  runOnHash,
+  initial = 'files',
+  maxHeight = 2400,
+}: {runOnHash?: string; initial?: Tab; maxHeight?: number} = {}) {
   const id = useId();
-  const [tab, setTab] = useState<Tab>('files');
-  // The runner is created when Run is first opened and kept while the playground lives.
+  const [tab, setTab] = useState<Tab>(initial);
+  // The runner is created when Run is first opened (or seen, see above) and kept while the playground lives.
   const [opened, setOpened] = useState(false);
   const choose = useCallback((next: Tab) => {
     setTab(next);
@@ -135,13 +155,23 @@ export function useOutputTabs(runOnHash?: string) {
     return () => window.removeEventListener('hashchange', follow);
   }, [runOnHash, choose]);
   const filesPanel = {role: 'tabpanel', id: `${id}-files`, 'aria-labelledby': `${id}-files-tab`, hidden: tab !== 'files'} as const;
-  return {id, tab, choose, opened, filesPanel};
+  return {id, tab, choose, opened, open: useCallback(() => setOpened(true), []), maxHeight, filesPanel};
 }
 
 /** The tab list (files, Run) as WAI-ARIA has it (arrows, Home and End move between tabs), and the Run panel. */
 export function OutputTabs({tabs: state, run}: {tabs: ReturnType<typeof useOutputTabs>; run: RunInput}): ReactNode {
-  const {id, tab, choose, opened} = state;
+  const {id, tab, choose, opened, open, maxHeight} = state;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const runPanel = useRef<HTMLDivElement>(null);
+  // Run shown without a click (the home page): the runner is created when its panel comes into view.
+  const seen = tab === 'run' && !opened;
+  useEffect(() => {
+    const panel = runPanel.current;
+    if (!seen || !panel) return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open());
+    observer.observe(panel);
+    return () => observer.disconnect();
+  }, [seen, open]);
   const onKeyDown = (event: KeyboardEvent) => {
     const at = TABS.indexOf(tab);
     const to =
@@ -183,8 +213,8 @@ export function OutputTabs({tabs: state, run}: {tabs: ReturnType<typeof useOutpu
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-run`} aria-labelledby={`${id}-run-tab`} hidden={tab !== 'run'}>
-        {opened && <RunPanel run={run} />}
+      <div ref={runPanel} role="tabpanel" id={`${id}-run`} aria-labelledby={`${id}-run-tab`} hidden={tab !== 'run'}>
+        {opened ? <RunPanel run={run} maxHeight={maxHeight} /> : <RunPlaceholder />}
       </div>
     </>
   );

@@ -37,6 +37,8 @@ type Props = {
   readonly compact?: boolean;
   /** A location hash (without `#`) that opens the Run tab: the home page's "see it run" link. */
   readonly runOnHash?: string;
+  /** Show the Run tab first, its runner created when it comes into view (the home page shows the product). */
+  readonly runFirst?: boolean;
 };
 
 /**
@@ -342,7 +344,7 @@ function DialectField({
   );
 }
 
-export default function CodegenPlayground({sample, compact = false, runOnHash}: Props): ReactNode {
+export default function CodegenPlayground({sample, compact = false, runOnHash, runFirst = false}: Props): ReactNode {
   const kind = compact ? 'compact' : 'full';
   const isBrowser = useIsBrowser();
   const initial = useMemo<PlaygroundInput>(() => ({sql: sample.sql, options: sampleOptions()}), [sample]);
@@ -511,7 +513,7 @@ export default function CodegenPlayground({sample, compact = false, runOnHash}: 
     };
     return {sql: input.sql, table: result.table, options, files: result.files};
   }, [result, generation, problem, input]);
-  const outputTabs = useOutputTabs(runOnHash);
+  const outputTabs = useOutputTabs({runOnHash, initial: runFirst ? 'run' : 'files', maxHeight: compact ? 760 : undefined});
   const listing = generation?.listing;
   // Announced politely, and shown, when a generation takes long enough to be noticed (a large paste).
   const busyText = (
