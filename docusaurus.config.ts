@@ -15,6 +15,7 @@ import liveDemos from './src/plugins/live-demos';
 import searchRanking from './src/plugins/search-ranking';
 import robotsTxt from './src/plugins/robots-txt';
 import splitCodeTranslations from './src/plugins/split-code-translations';
+import leanBundle from './src/plugins/lean-bundle';
 import codeHighlighting, {type Options as CodeHighlightingOptions} from './src/plugins/code-highlighting';
 import remarkHighlightCode from './src/plugins/code-highlighting/remark';
 import rehypeInlineCode from './src/plugins/rehype-inline-code';
@@ -235,6 +236,7 @@ const config: Config = {
     liveDemos,
     ...(ALGOLIA ? [] : [searchRanking]),
     splitCodeTranslations,
+    leanBundle,
   ],
 
   themes: ALGOLIA ? [] : [['@easyops-cn/docusaurus-search-local', localSearch]],
