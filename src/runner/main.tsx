@@ -12,9 +12,11 @@ import {createRoot, type Root} from 'react-dom/client';
 import {transform} from 'sucrase';
 import * as components from '@lexboot/components';
 import {DrawerHost, ModalHost} from '@lexboot/components';
+import * as core from '@lexboot/core';
 import {LexBootProvider} from '@lexboot/core';
+import {ProgramScope} from '@lexboot/core/internal';
 import {Backend, plansOf, type Locale} from './backend';
-import {coreModule, ProgramScope, setBackend} from './shell';
+import {setBackend} from './shell';
 import type {RunRequest, RunnerMessage, ThemeRequest} from './protocol';
 import 'infima/dist/css/default/default.css';
 import '../css/custom.css';
@@ -24,7 +26,7 @@ const BUILTINS: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': jsxRuntime,
   '@lexboot/components': components,
-  '@lexboot/core': coreModule,
+  '@lexboot/core': core,
 };
 
 const TEXTS = {

@@ -1,102 +1,63 @@
 /**
- * The part of `@lexboot/core` that belongs to the application shell (`http`, `createRepository`,
- * `defineProgram`, `useT`, `ApiError`; see packages/core/src/api), as the runner plays it: the http
- * client answers from the in-browser back end instead of the network, with the same envelopes.
+ * What the runner puts where an application's network would be: a `fetch` that answers
+ * `@lexboot/core`'s real `http` client from the in-browser back end (./backend.ts), with the same
+ * envelopes and HTTP statuses, as `Response`s. An export is answered with an empty file (the
+ * sandboxed frame cannot download) and reported to the runner with the number of rows it would hold.
  */
-import {createContext, useCallback, useContext, type ReactNode} from 'react';
-import * as core from '@lexboot/core';
+import {configureHttp} from '@lexboot/core/internal';
 import type {Backend} from './backend';
 
-export class ApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: number,
-    readonly data: unknown,
-    readonly traceId: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
+/** The prefix the program's paths are sent under; the back end's routes are the paths below it. */
+const API = '/api';
+
+/** A JSON answer, as the real back end sends it. */
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), {status, headers: {'Content-Type': 'application/json'}});
+
+/** A request's query (a repeated parameter as a list) or its JSON body: what the back end's `handle` takes. */
+function payloadOf(url: URL, init: RequestInit): Record<string, unknown> | undefined {
+  if (typeof init.body === 'string') return JSON.parse(init.body) as Record<string, unknown>;
+  if (init.body !== undefined && init.body !== null) throw new Error('The in-browser back end takes JSON bodies only');
+  const query: Record<string, unknown> = {};
+  for (const name of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(name);
+    query[name] = values.length > 1 ? values : values[0];
   }
+  return query;
 }
 
-type Messages = Record<string, unknown>;
-type Program = {messages: {'zh-CN': Messages; en: Messages}};
-
-const ProgramContext = createContext<Program | null>(null);
-
-export function ProgramScope({program, children}: {program: Program; children: ReactNode}): ReactNode {
-  return <ProgramContext.Provider value={program}>{children}</ProgramContext.Provider>;
-}
-
-function lookup(messages: Messages, key: string): string | undefined {
-  let node: unknown = messages;
-  for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Messages)[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
-
-export function useT(): (key: string, params?: Record<string, string | number>) => string {
-  const program = useContext(ProgramContext);
-  const locale = core.useUiLocale();
-  return useCallback(
-    (key: string, params?: Record<string, string | number>) => {
-      const text = (program && lookup(program.messages[locale], key)) ?? key;
-      return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
-    },
-    [program, locale],
-  );
-}
-
-/** The in-browser back end the client answers from; set by the runner for each run. */
-let backend: Backend | undefined;
-/** What each export would have downloaded: the number of rows, for the runner's notice. */
-let onExport: (rows: number) => void = () => {};
-
-export function setBackend(next: Backend, exported: (rows: number) => void): void {
-  backend = next;
-  onExport = exported;
-}
-
-function withoutBlanks(params: Record<string, unknown> | undefined): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined && value !== null && value !== '') out[key] = value;
-  return out;
-}
-
-async function request<T>(method: string, path: string, payload?: unknown): Promise<T> {
-  if (!backend) throw new Error('No back end');
-  // A copy each way, as JSON over the wire would give: the program never holds the back end's rows.
-  const sent = payload === undefined ? undefined : (JSON.parse(JSON.stringify(payload)) as Record<string, unknown>);
-  const answer = backend.handle(method, path, sent);
-  await Promise.resolve();
-  const body = JSON.parse(JSON.stringify(answer.body)) as typeof answer.body;
-  if (body.code !== '0') throw new ApiError(body.code, body.message, answer.status, body.data, body.traceId);
-  return body.data as T;
-}
-
-export const http = {
-  get: <T,>(path: string, params?: Record<string, unknown>) => request<T>('GET', path, withoutBlanks(params)),
-  post: <T,>(path: string, body?: unknown) => request<T>('POST', path, body),
-  put: <T,>(path: string, body?: unknown) => request<T>('PUT', path, body),
-  delete: <T,>(path: string) => request<T>('DELETE', path),
-  async download(path: string, params?: Record<string, unknown>): Promise<void> {
-    const rows = await request<unknown[]>('GET', path, withoutBlanks(params));
-    onExport(rows.length);
-  },
-};
-
-export function createRepository({resource}: {resource: string}) {
-  const at = (id: string | number) => `${resource}/${String(id)}`;
-  return {
-    page: (search: Record<string, unknown>, query: Record<string, unknown>) => http.get(resource, {...search, ...query}),
-    get: (id: string | number) => http.get(at(id)),
-    create: (form: unknown) => http.post(resource, form),
-    update: (id: string | number, form: unknown) => http.put(at(id), form),
-    remove: (id: string | number) => http.delete<void>(at(id)),
+/** The runner's fetch for one back end; `exported` hears of each export with its number of rows. */
+function fetchFrom(backend: Backend, exported: (rows: number) => void) {
+  return (input: string, init: RequestInit): Promise<Response> => {
+    const url = new URL(input, 'http://runner.invalid');
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (!url.pathname.startsWith(`${API}/`))
+      return Promise.resolve(json(404, {code: 'NOT_FOUND', message: `No route: ${url.pathname}`, data: null, traceId: ''}));
+    const path = url.pathname.slice(API.length);
+    const answer = backend.handle(method, path, payloadOf(url, init));
+    if (method === 'GET' && /\/export\/?$/.test(path) && answer.body.code === '0') {
+      exported(Array.isArray(answer.body.data) ? answer.body.data.length : 0);
+      const name = `${path.split('/').filter(Boolean)[0] ?? 'export'}.xlsx`;
+      return Promise.resolve(
+        new Response(new Blob([]), {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+          },
+        }),
+      );
+    }
+    return Promise.resolve(json(answer.status, answer.body));
   };
 }
 
-export const defineProgram = <P,>(definition: P): P => definition;
-
-/** `@lexboot/core` as a generated program imports it: the site's package and the shell's part. */
-export const coreModule = {...core, ApiError, http, createRepository, defineProgram, useT};
+/** Connects core's `http` to a run's back end; `exported` hears of each export with its number of rows. */
+export function setBackend(backend: Backend, exported: (rows: number) => void): void {
+  configureHttp({
+    apiBaseUrl: API,
+    getLocale: () => backend.locale,
+    fetch: fetchFrom(backend, exported),
+    // The frame may not download (its sandbox has no allow-downloads); the runner shows a notice instead.
+    save: () => {},
+  });
+}

@@ -247,8 +247,24 @@ test("the tutorials' tables and a sample of the corpus: create, edit and delete 
 });
 
 const TEXT = {
-  'zh-Hans': {run: '运行', files: '文件', ran: /生成的页面正在运行/},
-  en: {run: 'Run', files: 'Files', ran: /The generated page is running/},
+  'zh-Hans': {
+    run: '运行',
+    files: '文件',
+    ran: /生成的页面正在运行/,
+    more: '更多',
+    export: '导出',
+    total: /共 (\d+) 条/,
+    exported: /导出：当前条件下的 (\d+) 条记录/,
+  },
+  en: {
+    run: 'Run',
+    files: 'Files',
+    ran: /The generated page is running/,
+    more: 'More',
+    export: 'Export',
+    total: /(\d+) items/,
+    exported: /Export: the (\d+) records of this search/,
+  },
 } as const;
 
 for (const locale of locales) {
@@ -280,6 +296,13 @@ for (const locale of locales) {
     const frame = page.frameLocator('iframe[sandbox="allow-scripts"]');
     await expect(frame.locator('table[role="grid"] tbody tr[aria-rowindex]').first()).toBeVisible();
     expect(await frame.locator('table[role="grid"] tbody tr[aria-rowindex]').count()).toBeGreaterThan(0);
+    // Export goes through @lexboot/core's http.download; the frame cannot save a file, so the runner reports the rows of the search.
+    const total = text.total.exec((await frame.getByText(text.total).first().textContent()) ?? '')?.[1];
+    await frame.getByRole('button', {name: text.more, exact: true}).click();
+    await frame.getByRole('menuitem', {name: text.export, exact: true}).click();
+    const notice = frame.getByRole('status').filter({hasText: text.exported});
+    await expect(notice).toBeVisible();
+    expect(text.exported.exec((await notice.textContent()) ?? '')?.[1]).toBe(total);
     // A statement the generator refuses: the problem, and the frame (the last screen) is hidden.
     const sql = page.locator('textarea').first();
     await sql.fill('CREATE TABLE t (name VARCHAR(10));');

@@ -41,11 +41,17 @@ export interface ApiEnvelope<T> {
   traceId: string;
 }
 
-/** Thrown by the `http` client for every response whose `code` is not `"0"`. */
+/**
+ * Thrown by the `http` client for every response whose `code` is not `"0"`, and for a request
+ * that got no usable response (`NETWORK_ERROR`, `BAD_RESPONSE`).
+ */
 export declare class ApiError extends Error {
-  /** The error code of the envelope, e.g. `VALIDATION_FAILED` or a business code such as `CASE_CLOSED`. */
+  /**
+   * The error code of the envelope, e.g. `VALIDATION_FAILED` or a business code such as `CASE_CLOSED`;
+   * `NETWORK_ERROR` when no response came, `BAD_RESPONSE` when the response was not an envelope.
+   */
   readonly code: string;
-  /** The HTTP status of the response. */
+  /** The HTTP status of the response; 0 when none came. */
   readonly status: number;
   /** The envelope's `data`: for `VALIDATION_FAILED`, the list of field errors. */
   readonly data: unknown;
