@@ -213,6 +213,50 @@ for (const locale of oneLocale('en')) {
       await expect(stage.getByRole('columnheader', {name: text.caseNo})).toBeInViewport();
     });
 
+    // The pinned columns are opaque (the others scroll under them) and must paint what their row
+    // shows: the rows' colour, the hover tint, the selection. Compared as the screen shows them: a few
+    // pixels of blank cell (the top padding, above the text) in the key column and in a scrolled one.
+    test('scrolled at 390 px, the pinned columns are the colour of their row, plain, hovered and selected, in both modes', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+      await page.goto(localePath(locale, DATAGRID));
+      await waitForInteractive(page);
+      await page.setViewportSize({width: 390, height: 844});
+      const stage = page.locator('[data-live-demo=DataGrid]');
+      const grid = stage.getByRole('grid');
+      const viewport = grid.locator('xpath=..');
+      await viewport.scrollIntoViewIfNeeded();
+      await expect(stage).toHaveAttribute('data-state', 'live');
+      const rows = grid.locator('tbody tr');
+      await rows.nth(1).getByRole('checkbox').check();
+      /** Two 3 × 3 px spots of a row's blank top padding: in its key column, and in a column scrolled beside it. */
+      const spots = (row: number) =>
+        rows.nth(row).evaluate((tr) => {
+          const box = tr.closest('[class*=viewport]')!.getBoundingClientRect();
+          const cells = Array.from(tr.children).map((cell) => cell.getBoundingClientRect());
+          const key = cells[1]!;
+          const scrolled = cells.find((cell) => cell.left > key.right + 16 && cell.right < box.right - 40)!;
+          return [key, scrolled].map((cell) => ({x: cell.right - 12, y: cell.top + 3, width: 3, height: 3}));
+        });
+      for (const mode of ['dark', 'light'] as const) {
+        // The switch widens the page for a moment, which scrolls the grid back.
+        if (mode === 'light') await switchColourMode(page, mode);
+        await viewport.evaluate((element) => element.scrollTo({left: 200, behavior: 'instant'}));
+        await expect(viewport.locator('xpath=..')).toHaveAttribute('data-more-start', 'true');
+        for (const [row, state] of [
+          [0, 'plain'],
+          [1, 'selected'],
+          [2, 'hovered'],
+        ] as const) {
+          const [key, scrolled] = await spots(row);
+          await page.mouse.move(state === 'hovered' ? scrolled!.x : 0, state === 'hovered' ? scrolled!.y : 0);
+          const [keyPixels, scrolledPixels] = [await page.screenshot({clip: key!}), await page.screenshot({clip: scrolled!})];
+          expect(keyPixels.equals(scrolledPixels), `${mode}, ${state} row: the key column's colour is the row's`).toBe(true);
+        }
+      }
+    });
+
     test('a click on the demo before its code arrives is not lost', async ({page}) => {
       // Hold the demo's chunk back until the click has landed on the server's markup.
       let release!: () => void;
