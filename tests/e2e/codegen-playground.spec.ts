@@ -407,12 +407,7 @@ for (const locale of oneLocale('zh-Hans')) {
         code.evaluate((element) => ({
           tokens: Array.from(element.querySelectorAll('.token')).map((token) => `${token.textContent} ${getComputedStyle(token).color}`),
           // Where it sits in the page, wherever the page is scrolled.
-          place: [
-            element.getBoundingClientRect().top + window.scrollY,
-            element.getBoundingClientRect().left,
-            element.offsetWidth,
-            element.offsetHeight,
-          ],
+          place: (({top, left, width, height}) => [top + window.scrollY, left, width, height])(element.getBoundingClientRect()),
         }));
       const before = await look();
       expect(before.tokens.length, 'highlighted tokens in the served markup').toBeGreaterThan(50);
