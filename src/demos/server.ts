@@ -3,7 +3,9 @@
  * browser bundle gets ./server.browser.ts in its place (src/plugins/live-demos), so that there each
  * demo stays in a chunk of its own (./index.ts).
  */
-import type {ComponentType} from 'react';
+import {createElement, type ComponentType} from 'react';
+import {ServerHighlighting} from '@site/src/components/CodegenPlayground/highlighting';
+import {highlightOnServer} from '@site/src/components/CodegenPlayground/highlight-on-server';
 import type {DemoName} from './index';
 import DataGridDemo from './DataGridDemo';
 import DataGridLargeDemo from './DataGridLargeDemo';
@@ -20,6 +22,13 @@ import ProgramTitleDemo from './ProgramTitleDemo';
 import CodegenDemo from './CodegenDemo';
 import CodegenHomeDemo from './CodegenHomeDemo';
 
+/** The code generator, with the file it shows first highlighted in the page's HTML (CodegenPlayground/highlighting.ts). */
+function withHighlighting(Demo: ComponentType): ComponentType {
+  return function HighlightedOnServer() {
+    return createElement(ServerHighlighting.Provider, {value: highlightOnServer}, createElement(Demo));
+  };
+}
+
 export const serverDemos: Partial<Record<DemoName, ComponentType>> = {
   DataGrid: DataGridDemo,
   DataGridLarge: DataGridLargeDemo,
@@ -33,6 +42,6 @@ export const serverDemos: Partial<Record<DemoName, ComponentType>> = {
   FormTemplate: FormTemplateDemo,
   ModalStore: ModalStoreDemo,
   ProgramTitle: ProgramTitleDemo,
-  Codegen: CodegenDemo,
-  CodegenHome: CodegenHomeDemo,
+  Codegen: withHighlighting(CodegenDemo),
+  CodegenHome: withHighlighting(CodegenHomeDemo),
 } satisfies Record<DemoName, ComponentType>;

@@ -87,3 +87,32 @@ test("the English home page's example code has English comments", () => {
     [],
   );
 });
+
+/**
+ * The code generator's first file, in the page's HTML: the playground's markup from
+ * `data-codegen-playground=static` on, and its first code block (the statement is a textarea).
+ */
+function playgroundCode(html: string): string {
+  const start = html.search(/data-codegen-playground="?static/);
+  assert.ok(start >= 0, 'the playground is in the page');
+  const pre = /<pre\b[\s\S]*?<\/pre>/.exec(html.slice(start))?.[0];
+  assert.ok(pre, 'a code block in the playground');
+  return pre;
+}
+
+for (const file of [
+  'index.html',
+  'en/index.html',
+  'docs/tutorial/back-end/code-generation.html',
+  'en/docs/tutorial/back-end/code-generation.html',
+]) {
+  test(`${file}: the code generator's first file is syntax-coloured in the HTML, before any script runs`, () => {
+    const pre = playgroundCode(readBuilt(file));
+    assert.match(pre.replace(/<[^>]+>/g, ''), /public class LegalCaseController/);
+    // As every code block of the site: a span with Prism's token classes per coloured token.
+    const tokens = [...pre.matchAll(/<span class="?token ([\w -]+)"?>/g)].map((match) => match[1]!.split(' ')[0]);
+    for (const type of ['keyword', 'annotation', 'class-name', 'punctuation']) {
+      assert.ok(tokens.includes(type), `a ${type} token among ${new Set(tokens).size} kinds: ${[...new Set(tokens)].join(', ')}`);
+    }
+  });
+}

@@ -13,6 +13,7 @@ import {
   type LocaleCase,
 } from '../support/site';
 import {mysqlDump} from '../support/codegen-dump';
+import {layoutShifts, watchLayoutShifts} from '../support/layout-shifts';
 
 // The code generator in the page (src/components/CodegenPlayground), on the code-generation tutorial
 // (demo `Codegen`) and on the home page (demo `CodegenHome`, compact), in both languages: in the
@@ -398,6 +399,34 @@ for (const locale of oneLocale('zh-Hans')) {
       await expect(ui.stage.getByText(text.summary(16, 'LegalCase', 'CASE_MGMT'), {exact: true})).toBeVisible();
       await expect(ui.file('LegalCaseController.java')).toHaveAttribute('aria-current', 'true');
       await expect(ui.shown.locator('pre')).toContainText('public class LegalCaseController');
+    });
+
+    // The server's markup shows the first file highlighted (CodegenPlayground/highlighting.ts), and
+    // the live playground shows the same tokens in the same colours, in the same place, with no
+    // layout shift as it takes over.
+    test('the first file is coloured before the playground goes live, and looks and sits the same after', async ({page}) => {
+      await watchLayoutShifts(page);
+      await page.goto(localePath(locale, TUTORIAL));
+      await waitForInteractive(page);
+      const ui = playground(page, locale);
+      await expect(ui.stage).toHaveAttribute('data-state', 'static');
+      const code = ui.shown.locator('pre code');
+      const look = () =>
+        code.evaluate((element) => ({
+          tokens: Array.from(element.querySelectorAll('.token')).map((token) => `${token.textContent} ${getComputedStyle(token).color}`),
+          // Where it sits in the page, wherever the page is scrolled.
+          place: (({top, left, width, height}) => [top + window.scrollY, left, width, height])(element.getBoundingClientRect()),
+        }));
+      const before = await look();
+      expect(before.tokens.length, 'highlighted tokens in the served markup').toBeGreaterThan(50);
+      const colours = new Set(before.tokens.map((token) => token.slice(token.lastIndexOf(' rgb'))));
+      expect(colours.size, `token colours: ${[...colours].join(', ')}`).toBeGreaterThan(3);
+      // Scrolled into view, as a reader scrolls to it: the playground goes live there, in sight.
+      await code.scrollIntoViewIfNeeded();
+      await expect(ui.stage).toHaveAttribute('data-state', 'live');
+      await expect(ui.shown.locator('pre')).toContainText('public class LegalCaseController');
+      expect(await look()).toEqual(before);
+      expect(await layoutShifts(page), 'layout shifts').toEqual([]);
     });
 
     test('what is pasted and typed before the playground goes live survives the takeover, focus and caret included', async ({page}) => {

@@ -80,6 +80,22 @@ async function scriptTexts(page: Page): Promise<Promise<string>[]> {
   return texts;
 }
 
+/** The colour the screen shows at a point, [red, green, blue]: a one-pixel screenshot, read in the page. */
+async function shownColour(page: Page, {x, y}: {x: number; y: number}): Promise<number[]> {
+  const png = await page.screenshot({clip: {x, y, width: 1, height: 1}});
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+  }, png.toString('base64'));
+}
+
 const holdsSampleData = async (texts: Promise<string>[]) => (await Promise.all(texts)).some((text) => text.includes(SAMPLE_DATA_MARKER));
 
 for (const locale of oneLocale('en')) {
@@ -211,6 +227,61 @@ for (const locale of oneLocale('en')) {
       await expect(frame).toHaveAttribute('data-more-start', 'true');
       expect((await firstCaseNo.boundingBox())!.x).toBe(before);
       await expect(stage.getByRole('columnheader', {name: text.caseNo})).toBeInViewport();
+    });
+
+    // The pinned columns are opaque (the others scroll under them) and must paint what their row
+    // shows: the rows' colour, the hover tint, the selection. Compared as the screen shows them: a few
+    // pixels of blank cell (the top padding, above the text) in the key column and in a scrolled one.
+    test('scrolled at 768 px, the pinned columns are the colour of their row, plain, hovered and selected, in both modes', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+      await page.goto(localePath(locale, DATAGRID));
+      await waitForInteractive(page);
+      // At 390 px the pinned columns fill most of the box; at 768 px the grid still scrolls, beside them.
+      await page.setViewportSize({width: 768, height: 844});
+      const stage = page.locator('[data-live-demo=DataGrid]');
+      const grid = stage.getByRole('grid');
+      const viewport = grid.locator('xpath=..');
+      await viewport.scrollIntoViewIfNeeded();
+      await expect(stage).toHaveAttribute('data-state', 'live');
+      const rows = grid.locator('tbody tr');
+      await rows.nth(1).getByRole('checkbox').check();
+      /** Two spots of a row's blank top padding: in its key column, and in a column scrolled beside it. */
+      const spots = (row: number) =>
+        rows.nth(row).evaluate((tr) => {
+          const box = tr.closest('[class*=viewport]')!.getBoundingClientRect();
+          const cells = Array.from(tr.children).map((cell) => cell.getBoundingClientRect());
+          const key = cells[1]!;
+          // Clear of the key column's shadow and of the fade at the box's right edge.
+          const [from, to] = [key.right + 16, box.right - 40];
+          const scrolled = cells.find((cell) => Math.min(cell.right, to) - Math.max(cell.left, from) >= 12)!;
+          return [
+            {x: key.right - 12, y: key.top + 3},
+            {x: Math.max(scrolled.left, from) + 4, y: scrolled.top + 3},
+          ];
+        });
+      for (const mode of ['dark', 'light'] as const) {
+        // The switch widens the page for a moment, which scrolls the grid back.
+        if (mode === 'light') await switchColourMode(page, mode);
+        await viewport.evaluate((element) => element.scrollTo({left: 200, behavior: 'instant'}));
+        await expect(viewport.locator('xpath=..')).toHaveAttribute('data-more-start', 'true');
+        for (const [row, state] of [
+          [0, 'plain'],
+          [1, 'selected'],
+          [2, 'hovered'],
+        ] as const) {
+          const [key, scrolled] = await spots(row);
+          await page.mouse.move(state === 'hovered' ? scrolled!.x : 0, state === 'hovered' ? scrolled!.y : 0);
+          const [keyColour, scrolledColour] = [await shownColour(page, key!), await shownColour(page, scrolled!)];
+          // Within rounding: a tint blended over a gradient and over a colour can differ by one.
+          const apart = Math.max(...keyColour.map((channel, i) => Math.abs(channel - scrolledColour[i]!)));
+          expect(
+            apart,
+            `${mode}, ${state} row: the key column (${keyColour.join()}) is the row's colour (${scrolledColour.join()})`,
+          ).toBeLessThanOrEqual(2);
+        }
+      }
     });
 
     test('a click on the demo before its code arrives is not lost', async ({page}) => {

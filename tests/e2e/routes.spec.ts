@@ -13,6 +13,7 @@ import {
 import {sitemapPaths} from '../support/sitemap';
 import {BUDGETS, FIRST_LOAD_ROUTES, PAGES} from '../../scripts/budgets.mjs';
 import {snifferErrors} from '../support/htmlcs';
+import {layoutShifts, watchLayoutShifts} from '../support/layout-shifts';
 
 // Every route of both locales (the sitemaps list exactly these: checked below), the search result
 // page showing results, and the not-found page, each in ONE page load that checks, with a message
@@ -118,24 +119,6 @@ function watchScriptBytes(page: Page): () => Promise<number> {
     sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize));
   });
   return async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-}
-
-/** In the page, before its scripts: records each layout shift not caused by input, with its value and nodes. */
-function recordLayoutShifts(): void {
-  type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources?: Array<{node?: Node}>};
-  const shifts: string[] = [];
-  (window as unknown as {__lexbootShifts: string[]}).__lexbootShifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Shift[]) {
-      if (entry.hadRecentInput) continue;
-      const nodes = (entry.sources ?? []).map((s) =>
-        s.node instanceof Element
-          ? s.node.tagName.toLowerCase() + (s.node.className ? `.${String(s.node.className).split(' ')[0]}` : '')
-          : String(s.node?.nodeName),
-      );
-      shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
-    }
-  }).observe({type: 'layout-shift', buffered: true});
 }
 
 /**
@@ -247,7 +230,7 @@ for (const locale of locales) {
       test(title, async ({page, baseURL}) => {
         const problems = watchLoad(page, new URL(baseURL!).origin, url, notFound ? 404 : 200);
         const scriptBytes = budgets ? watchScriptBytes(page) : undefined;
-        if (budgets) await page.addInitScript(recordLayoutShifts);
+        if (budgets) await watchLayoutShifts(page);
         const response = await page.goto(url);
         expect(response?.status(), 'HTTP status').toBe(notFound ? 404 : 200);
         await expect(page.locator('html'), 'page language').toHaveAttribute('lang', locale.htmlLang);
@@ -273,7 +256,7 @@ for (const locale of locales) {
           await page.waitForLoadState('networkidle');
           const bytes = await scriptBytes();
           expect(bytes, `first-load JS ${(bytes / 1000).toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS.firstLoadJsBytes);
-          const shifts = await page.evaluate(() => (window as unknown as {__lexbootShifts: string[]}).__lexbootShifts);
+          const shifts = await layoutShifts(page);
           expect(shifts, 'layout shifts while loading (cumulative layout shift budget 0)').toEqual([]);
         }
         if (locale.name === 'en') {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page, type Request} from '../support/test';
 import {locales, localePath, switchColourMode, waitForInteractive, type LocaleCase} from '../support/site';
+import {layoutShifts, watchLayoutShifts} from '../support/layout-shifts';
 
 /**
  * Queries that occur in the body text of one page but in no title or heading, so that a hit
@@ -253,6 +254,16 @@ for (const locale of locales) {
         expect(look.inputFont).toBe(look.bodyFont);
       }
       // Contrast of marks and excerpts in both modes: routes.spec.ts runs axe on /search?q=DataGrid.
+    });
+
+    // The results arrive after the page has loaded. At desktop width routes.spec.ts holds the page to
+    // no layout shift (scripts/budgets.mjs); on a phone the title, with the query in it, is longer too.
+    test('the result page keeps its layout while the query and results arrive, on a phone (390 px)', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await watchLayoutShifts(page);
+      await resultPaths(page, locale, 'DataGrid');
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShifts(page), 'layout shifts while loading').toEqual([]);
     });
 
     test('the result page works from its URL and links to highlighted pages', async ({page}) => {

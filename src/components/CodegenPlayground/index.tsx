@@ -5,7 +5,7 @@
  * keeps it and the address is a link that restores it. Nothing typed is ever thrown away: a problem
  * in the statement is shown with its line and column while the last good output stays on screen.
  */
-import {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -27,6 +27,7 @@ import {describeProblem, problemPosition} from './problems';
 import {generateInPlayground, tableOption, type GenerationRequest, type Preset} from './generation';
 import {useGeneration} from './useGeneration';
 import {FIELD_ATTRIBUTE, ROOT_ATTRIBUTE, restoreFocus, typedBeforeTakeover, type Typed} from './takeover';
+import {sameCode, ServerHighlighting, shownCode, TOKENS_ATTRIBUTE, tokensInMarkup} from './highlighting';
 import styles from './styles.module.css';
 import {OutputTabs, useOutputTabs, type RunInput} from './RunView';
 
@@ -352,8 +353,14 @@ export default function CodegenPlayground({sample, compact = false, runOnHash, r
   const [start] = useState(() => {
     const fromAddress = inputFromAddress(initial.options);
     const typed = typedBeforeTakeover(kind);
-    return {fromAddress, typed, input: startingInput(typed, typeof fromAddress === 'object' ? fromAddress : initial)};
+    return {
+      fromAddress,
+      typed,
+      input: startingInput(typed, typeof fromAddress === 'object' ? fromAddress : initial),
+      markupTokens: tokensInMarkup(kind),
+    };
   });
+  const highlightOnServer = useContext(ServerHighlighting);
   const {fromAddress} = start;
   const [input, setInput] = useState<PlaygroundInput>(start.input);
   const [undo, setUndo] = useState<PlaygroundInput>();
@@ -558,11 +565,24 @@ export default function CodegenPlayground({sample, compact = false, runOnHash, r
     };
   }, [statementHtml, update]);
   const invalidStatement = problem !== undefined && !problemField;
-  // Highlighted once per file shown, not at every render (a keystroke re-renders the playground).
-  const highlighted = useMemo(
-    () => file && <CodeBlock language={file.language === 'tsx' ? 'tsx' : file.language}>{file.content}</CodeBlock>,
-    [file],
-  );
+  // Highlighted once per file shown, not at every render (a keystroke re-renders the playground). The
+  // server's markup shows the first file coloured, and the live playground keeps its tokens (./highlighting.ts).
+  const highlighted = useMemo(() => {
+    if (!file) return undefined;
+    const language = file.language === 'tsx' ? 'tsx' : file.language;
+    const tokens = highlightOnServer
+      ? highlightOnServer(shownCode(file.content), language)
+      : sameCode(start.markupTokens, file.content)
+        ? start.markupTokens.tokens
+        : undefined;
+    return (
+      <div {...(highlightOnServer && tokens ? {[TOKENS_ATTRIBUTE]: tokens} : {})}>
+        <CodeBlock language={language} data-tokens={tokens}>
+          {file.content}
+        </CodeBlock>
+      </div>
+    );
+  }, [file, highlightOnServer, start.markupTokens]);
   useEffect(() => {
     const element = textarea.current;
     if (!element) return;

@@ -35,18 +35,26 @@ function registerLanguages(languages) {
 const TYPE = /^[\w-]+$/;
 
 /**
- * The highlighted lines of `code`, encoded compactly for the page's JavaScript: lines are separated
- * by `|`, a line's tokens by `,`, and a token is `type.type…:length` (length in base 36, the text
- * itself is the code, which the page has anyway). A token of plain text has no types; an empty line
- * has no tokens. Code in a language Prism does not know is one plain token per line. Returns
- * undefined if a token type could not be encoded, and the page then highlights in the browser.
+ * The highlighted lines of `code`, encoded compactly for the page's JavaScript (see encodeLines).
+ * Code in a language Prism does not know is one plain token per line.
  * @param {string} code
  * @param {string | undefined} language
  * @returns {string | undefined}
  */
 function encodeTokens(code, language) {
   const grammar = language ? Prism.languages[language.toLowerCase()] : undefined;
-  const lines = normalizeTokens(grammar ? Prism.tokenize(code, grammar) : [code]);
+  return encodeLines(normalizeTokens(grammar ? Prism.tokenize(code, grammar) : [code]));
+}
+
+/**
+ * Lines of tokens (prism-react-renderer's normalizeTokens) encoded: lines are separated by `|`, a
+ * line's tokens by `,`, and a token is `type.type…:length` (length in base 36, the text itself is the
+ * code, which the page has anyway). A token of plain text has no types; an empty line has no tokens.
+ * Returns undefined if a token type could not be encoded, and the page then highlights in the browser.
+ * @param {ReadonlyArray<ReadonlyArray<{types: string[], content: string, empty?: boolean}>>} lines
+ * @returns {string | undefined}
+ */
+function encodeLines(lines) {
   const encoded = [];
   for (const line of lines) {
     if (line.length === 1 && line[0].empty) {
@@ -64,4 +72,4 @@ function encodeTokens(code, language) {
   return encoded.join('|');
 }
 
-module.exports = {encodeTokens, registerLanguages};
+module.exports = {encodeLines, encodeTokens, registerLanguages};
