@@ -14,8 +14,26 @@ import {blogPostFiles} from '../support/content';
 const SITE = brand.siteUrl;
 const LOCALES = [
   // Open Graph locales are language_TERRITORY, as the Open Graph protocol and link previews expect.
-  {name: 'zh-Hans', dir: '', prefix: '', card: 'zh', feedLanguage: /^zh\b/, openGraph: 'zh_CN', publisher: '律启科技'},
-  {name: 'en', dir: 'en', prefix: '/en', card: 'en', feedLanguage: /^en\b/, openGraph: 'en_US', publisher: 'LexBoot Technology'},
+  {
+    name: 'zh-Hans',
+    dir: '',
+    prefix: '',
+    card: 'zh',
+    feedLanguage: /^zh\b/,
+    openGraph: 'zh_CN',
+    publisher: '律启科技',
+    blog: 'LexBoot 博客',
+  },
+  {
+    name: 'en',
+    dir: 'en',
+    prefix: '/en',
+    card: 'en',
+    feedLanguage: /^en\b/,
+    openGraph: 'en_US',
+    publisher: 'LexBoot Technology',
+    blog: 'LexBoot Blog',
+  },
 ] as const;
 
 /** What the social cards say (imported, not required: the script has a top-level await). */
@@ -116,6 +134,26 @@ for (const locale of LOCALES) {
       assert.equal(posting.url, `${SITE}${urlPath}`, `${urlPath}: url`);
     }
     assert.equal(postsChecked, posts.size, 'every blog post is in the sitemap');
+  });
+
+  test(`${locale.name}: every page of the sitemap links both feeds, titled in the page's language`, () => {
+    const feedTitles =
+      locale.name === 'en'
+        ? {rss: `${locale.blog} (RSS feed)`, atom: `${locale.blog} (Atom feed)`}
+        : {rss: `${locale.blog}（RSS 订阅）`, atom: `${locale.blog}（Atom 订阅）`};
+    for (const urlPath of sitemapPaths(locale)) {
+      const feeds = headTags(readBuilt(fileOf(urlPath)), 'link')
+        .filter((link) => link.rel === 'alternate' && link.type?.endsWith('+xml'))
+        .map((link) => [link.type, link.title, link.href]);
+      assert.deepEqual(
+        feeds,
+        [
+          ['application/rss+xml', feedTitles.rss, `${locale.prefix}/blog/rss.xml`],
+          ['application/atom+xml', feedTitles.atom, `${locale.prefix}/blog/atom.xml`],
+        ],
+        urlPath,
+      );
+    }
   });
 
   test(`${locale.name}: the search page asks search engines not to index it (name="robots") and has a description`, () => {
