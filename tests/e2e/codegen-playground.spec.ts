@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import {execFileSync} from 'node:child_process';
 import {statSync} from 'node:fs';
 import type {Locator, Route} from '@playwright/test';
 import {expect, test as base, type Page, oneLocale} from '../support/test';
+import {axe} from '../support/axe';
 import {
   COLOUR_RULES,
   localePath,
@@ -342,7 +342,7 @@ async function grantClipboard(page: Page, baseURL: string | undefined): Promise<
 const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 async function expectNoAxeViolations(page: Page, rules?: string[]): Promise<void> {
-  const builder = new AxeBuilder({page}).setLegacyMode(true).include('[data-live-demo^="Codegen"]');
+  const builder = axe(page).include('[data-live-demo^="Codegen"]');
   if (rules) builder.withRules(rules);
   const {violations} = await builder.analyze();
   const problems = violations.map(

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page, oneLocale} from '../support/test';
+import {axe} from '../support/axe';
 import {localePath, waitForInteractive, type LocaleCase} from '../support/site';
 
 // The live demo of the DataGridEditor page (src/demos/DataGridEditorDemo.tsx): four court hearings
@@ -264,7 +264,7 @@ for (const locale of oneLocale('zh-Hans')) {
       await page.keyboard.press('Backspace');
       await page.keyboard.press('Tab');
       await expect(stage.locator('td[aria-invalid=true]')).toHaveCount(1);
-      const {violations} = await new AxeBuilder({page}).include('[data-live-demo=DataGridEditor]').setLegacyMode(true).analyze();
+      const {violations} = await axe(page).include('[data-live-demo=DataGridEditor]').analyze();
       const problems = violations.map(
         (v) =>
           `${v.id}: ${v.help} (${v.nodes

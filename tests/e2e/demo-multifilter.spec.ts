@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, oneLocale} from '../support/test';
+import {axe} from '../support/axe';
 import {localePath, waitForInteractive} from '../support/site';
 
 // The live demo of the MultiFilter page (src/demos/MultiFilterDemo.tsx): a chip added by keyboard
@@ -133,7 +133,7 @@ for (const locale of oneLocale('en')) {
       // With the editor open, so that its controls are checked too.
       await stage.getByRole('button', {name: text.add, exact: true}).click();
       await expect(stage.getByRole('group', {name: text.newCondition})).toBeVisible();
-      const {violations} = await new AxeBuilder({page}).include('[data-live-demo=MultiFilter]').setLegacyMode(true).analyze();
+      const {violations} = await axe(page).include('[data-live-demo=MultiFilter]').analyze();
       const problems = violations.map(
         (v) =>
           `${v.id}: ${v.help} (${v.nodes

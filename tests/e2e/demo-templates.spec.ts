@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator} from '@playwright/test';
 import {expect, test, type Page} from '../support/test';
+import {axe} from '../support/axe';
 import {localePath, locales, switchColourMode, waitForInteractive} from '../support/site';
 
 // The live demo of the template page (src/demos/ListDetailTemplateDemo.tsx): ListDetailTemplate,
@@ -122,7 +122,7 @@ const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) *
 /** No part of the page wider than the window, and no axe violation in the demo, in the page's mode. */
 async function expectUsable(page: Page, demo: string): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-  const {violations} = await new AxeBuilder({page}).include(`[data-live-demo=${demo}]`).setLegacyMode(true).analyze();
+  const {violations} = await axe(page).include(`[data-live-demo=${demo}]`).analyze();
   const mode = await page.locator('html').getAttribute('data-theme');
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`),

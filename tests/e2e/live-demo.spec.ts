@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page, oneLocale} from '../support/test';
+import {axe} from '../support/axe';
 import {COLOUR_RULES, localePath, savedColourMode, switchColourMode, waitForInteractive} from '../support/site';
 
 // The live demos of the API pages (src/components/LiveDemo, src/demos): in the served HTML, their
@@ -24,7 +24,7 @@ const DEMO_PAGES = [
 ] as const;
 
 async function expectNoAxeViolations(page: Page, mode: string, include?: string, rules?: string[]): Promise<void> {
-  const builder = new AxeBuilder({page}).setLegacyMode(true);
+  const builder = axe(page);
   if (include) builder.include(include);
   if (rules) builder.withRules(rules);
   const {violations} = await builder.analyze();

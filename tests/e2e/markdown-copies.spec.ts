@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import {brand} from '../../src/data/brand';
 import {expect, test, type Page} from '../support/test';
+import {axe} from '../support/axe';
 import {apiSidebarDocs, locales, localePath, tutorialSidebarDocs, waitForInteractive} from '../support/site';
 import {sitemapPaths} from '../support/sitemap';
 
@@ -206,7 +206,7 @@ for (const locale of locales) {
         // The colour-mode toggle is inside the closed mobile menu at this width: set the mode as it does.
         await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        const {violations} = await new AxeBuilder({page}).include('article').analyze();
+        const {violations} = await axe(page).include('article').analyze();
         expect(violations.map((v) => `${mode}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       }
     });

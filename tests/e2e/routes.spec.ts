@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '../support/test';
+import {axe} from '../support/axe';
 import {
   allSpecRoutes,
   blogPosts,
@@ -52,7 +52,7 @@ function templateOf(route: string): string {
   return route;
 }
 
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+type Violation = Awaited<ReturnType<ReturnType<typeof axe>['analyze']>>['violations'][number];
 
 function describeViolations(violations: Violation[]): string[] {
   return violations.map(
@@ -65,12 +65,9 @@ function describeViolations(violations: Violation[]): string[] {
   );
 }
 
-/**
- * axe-core on the page as it is. Legacy mode runs axe in the page itself, without the extra page
- * the default mode opens to merge frame results: the site has no frames, and this halves the time.
- */
+/** axe-core on the page as it is (tests/support/axe.ts). */
 async function axeProblems(page: Page, label: string, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({page}).setLegacyMode(true);
+  const builder = axe(page);
   if (rules) builder.withRules(rules);
   const problems = describeViolations((await builder.analyze()).violations);
   if (problems.length > 0) console.log(`${label}:\n${problems.join('\n')}`);
@@ -199,7 +196,7 @@ test('the colour modes differ in colours only, and axe has no colour rule beside
     'colour-mode rules that change more than colours (axe would then need every rule in both modes)',
   ).toEqual([]);
 
-  await new AxeBuilder({page}).setLegacyMode(true).withRules(COLOUR_RULES).analyze();
+  await axe(page).withRules(COLOUR_RULES).analyze();
   const colourRules = await page.evaluate(() =>
     (window as unknown as {axe: {getRules(tags: string[]): Array<{ruleId: string}>}}).axe
       .getRules(['cat.color'])

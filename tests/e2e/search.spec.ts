@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page, type Request} from '../support/test';
+import {axe} from '../support/axe';
 import {locales, localePath, switchColourMode, waitForInteractive, type LocaleCase} from '../support/site';
 import {layoutShifts, watchLayoutShifts} from '../support/layout-shifts';
 
@@ -208,9 +208,8 @@ for (const locale of locales) {
           document.documentElement.setAttribute('data-theme', theme);
           for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
         }, mode);
-        const {violations} = await new AxeBuilder({page})
+        const {violations} = await axe(page, {rules: {'target-size': {enabled: true}}})
           .include('.navbar__search')
-          .options({rules: {'target-size': {enabled: true}}})
           .analyze();
         expect(violations.map((v) => `${mode}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       }

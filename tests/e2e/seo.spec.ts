@@ -1,16 +1,14 @@
 import type {APIRequestContext} from '@playwright/test';
 import {expect, test} from '../support/test';
-import {blogPosts, locales, localePath, type LocaleCase} from '../support/site';
-import {sitemapPaths} from '../support/sitemap';
+import {locales, localePath, type LocaleCase} from '../support/site';
 
-// What search engines and link previews read: the sitemaps' language alternates, robots.txt, and
-// the head of every page in the sitemaps. The pages are read as served, with JavaScript off, as
-// the crawlers of link previews (WeChat, Weibo, Slack…) read them.
+// What search engines and link previews read from the server: the sitemaps' language alternates,
+// each answering 200, robots.txt and the social cards. The head of every page in the sitemaps
+// (canonical URL, hreflang alternates, Open Graph, description, BlogPosting JSON-LD) is read from
+// the built HTML, as crawlers without JavaScript read it, by tests/built/metadata.test.ts.
 
 const SITE = 'https://www.lexboot.cn';
 
-/** Open Graph locales are language_TERRITORY, as the Open Graph protocol and link previews expect. */
-const openGraphLocale: Record<LocaleCase['name'], string> = {'zh-Hans': 'zh_CN', en: 'en_US'};
 /** Each locale has a social card in its own language. */
 const socialCard: Record<LocaleCase['name'], string> = {'zh-Hans': 'social-card-zh.png', en: 'social-card-en.png'};
 
@@ -67,8 +65,6 @@ test('robots.txt allows every crawler and lists the sitemaps of both locales', a
 });
 
 for (const locale of locales) {
-  const other = locale === zh ? en : zh;
-
   test.describe(`SEO (${locale.name})`, () => {
     test('every sitemap entry lists its page in both languages and a default, each answering 200', async ({request}) => {
       const response = await request.get(`${locale.prefix}/sitemap.xml`);
@@ -96,74 +92,6 @@ for (const locale of locales) {
           expect(answered.get(pathname), `${href}, an alternate of ${loc}`).toBe(200);
         }
       }
-    });
-
-    test.describe('every page in the sitemap, as served', () => {
-      test.use({javaScriptEnabled: false});
-
-      test('has its canonical URL, Open Graph locales, a description and the locale’s social card', async ({page, request}) => {
-        test.setTimeout(120_000);
-        const card = `${SITE}${localePath(locale, `/img/${socialCard[locale.name]}`)}`;
-        const paths = await sitemapPaths(request, locale.prefix);
-        expect(paths.length).toBeGreaterThan(40);
-        for (const path of paths) {
-          const response = await page.goto(path);
-          expect(response?.status(), path).toBe(200);
-          const head = page.locator('head');
-          const content = (selector: string) =>
-            head.locator(selector).evaluateAll((elements) => elements.map((element) => element.getAttribute('content')));
-
-          const canonical = await head
-            .locator('link[rel="canonical"]')
-            .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-          expect(canonical, `${path}: one canonical link, to itself`).toEqual([`${SITE}${path}`]);
-
-          const hreflang = await head
-            .locator('link[rel="alternate"][hreflang]')
-            .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
-          expect(Object.fromEntries(hreflang), `${path}: hreflang alternates`).toEqual(expectedAlternates(sitePath(locale, path)));
-
-          expect(await content('meta[property="og:locale"]'), `${path}: og:locale`).toEqual([openGraphLocale[locale.name]]);
-          expect(await content('meta[property="og:locale:alternate"]'), `${path}: og:locale:alternate`).toEqual([
-            openGraphLocale[other.name],
-          ]);
-
-          const descriptions = await content('meta[name="description"]');
-          expect(descriptions, `${path}: one meta description`).toHaveLength(1);
-          expect(descriptions[0]?.trim(), `${path}: meta description`).toBeTruthy();
-
-          expect(await content('meta[property="og:image"]'), `${path}: og:image`).toEqual([card]);
-
-          // Open Graph requires a type: `article` for the blog's posts (dated and signed), `website`
-          // for every other page, docs included (see src/theme/SiteMetadata).
-          const post = blogPosts.some((slug) => sitePath(locale, path) === `/blog/${slug}`);
-          expect(await content('meta[property="og:type"]'), `${path}: og:type`).toEqual([post ? 'article' : 'website']);
-          if (post) {
-            const jsonLd = await head
-              .locator('script[type="application/ld+json"]')
-              .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>));
-            const posting = jsonLd.find((data) => data['@type'] === 'BlogPosting');
-            expect(posting, `${path}: BlogPosting JSON-LD`).toBeDefined();
-            const absolute = (url: unknown) => typeof url === 'string' && url.startsWith(`${SITE}/`);
-            const people = [posting?.author].flat() as Record<string, unknown>[];
-            expect(people.length, `${path}: an author`).toBeGreaterThan(0);
-            for (const person of people)
-              expect(absolute(person.image), `${path}: author image ${String(person.image)} absolute`).toBe(true);
-            const keywords = posting?.keywords;
-            expect(
-              keywords === undefined || (Array.isArray(keywords) && keywords.length > 0),
-              `${path}: keywords non-empty or absent`,
-            ).toBe(true);
-            const publisher = posting?.publisher as {'@type'?: string; name?: string; logo?: {url?: string}} | undefined;
-            expect(publisher?.['@type'], `${path}: publisher`).toBe('Organization');
-            expect(publisher?.name, `${path}: publisher name`).toBe(locale === en ? 'LexBoot Technology' : '律启科技');
-            expect(absolute(publisher?.logo?.url), `${path}: publisher logo`).toBe(true);
-            expect(absolute((posting?.image as {url?: string} | undefined)?.url), `${path}: image`).toBe(true);
-            expect(Number.isNaN(Date.parse(String(posting?.dateModified))), `${path}: dateModified`).toBe(false);
-            expect(posting?.url, `${path}: url`).toBe(`${SITE}${path}`);
-          }
-        }
-      });
     });
 
     test('the social card is a 1200×630 PNG', async ({request}) => {

@@ -29,12 +29,15 @@ function decode(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The attributes of an opening tag's inside (`name=value`, quoted or not). */
+/**
+ * The attributes of an opening tag's inside (`name=value`, quoted or not). As in HTML, an unquoted
+ * value ends at a space or `>` only: `href=https://www.lexboot.cn/ />` is `https://www.lexboot.cn/`.
+ */
 function attributes(inside: string): Record<string, string> {
   const found: Record<string, string> = {};
   for (const match of inside.matchAll(/([\w:.-]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g)) {
     const raw = match[2] ?? '';
-    found[match[1]!.toLowerCase()] = decode(/^["']/.test(raw) ? raw.slice(1, -1) : raw.replace(/\/$/, ''));
+    found[match[1]!.toLowerCase()] = decode(/^["']/.test(raw) ? raw.slice(1, -1) : raw);
   }
   return found;
 }
