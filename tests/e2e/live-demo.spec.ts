@@ -62,7 +62,9 @@ const TEXT = {
 /**
  * Collects the text of every script the page loads to run from now on. Prefetches of linked pages
  * are left out: they are not run here, and a doc's own text can name the sample data (the
- * SearchParams page does, and the DataGrid page prefetches it once the browser is idle).
+ * SearchParams page does, and the DataGrid page prefetches it once the browser is idle). A test that
+ * collects ends with `page.unrouteAll({behavior: 'wait'})`: a script still on its way when the test
+ * ends would otherwise be read after Playwright has disposed of its response, failing the test.
  */
 async function scriptTexts(page: Page): Promise<Promise<string>[]> {
   const texts: Promise<string>[] = [];
@@ -118,6 +120,7 @@ for (const locale of oneLocale('en')) {
       await stage.hover();
       await expect(stage).toHaveAttribute('data-state', 'live');
       expect(await holdsSampleData(scripts)).toBe(true);
+      await page.unrouteAll({behavior: 'wait'});
     });
 
     test('other pages never load demo code', async ({page}) => {
@@ -130,6 +133,7 @@ for (const locale of oneLocale('en')) {
         await page.waitForLoadState('networkidle');
       }
       expect(await holdsSampleData(scripts)).toBe(false);
+      await page.unrouteAll({behavior: 'wait'});
     });
 
     test('keyboard only: move through the grid, select a row, sort a column', async ({page}) => {
