@@ -1,7 +1,7 @@
 import {brand} from '../../src/data/brand';
 import {expect, test, type Page} from '../support/test';
 import {axe} from '../support/axe';
-import {apiSidebarDocs, locales, localePath, tutorialSidebarDocs, waitForInteractive} from '../support/site';
+import {apiSidebarDocs, endColourTransitions, locales, localePath, tutorialSidebarDocs, waitForInteractive} from '../support/site';
 import {sitemapPaths} from '../support/sitemap';
 
 // The Markdown copy beside every doc (/docs/intro.md), llms.txt and llms-full.txt at each locale's
@@ -206,6 +206,7 @@ for (const locale of locales) {
         // The colour-mode toggle is inside the closed mobile menu at this width: set the mode as it does.
         await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await endColourTransitions(page);
         const {violations} = await axe(page).include('article').analyze();
         expect(violations.map((v) => `${mode}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       }

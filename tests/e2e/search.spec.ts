@@ -1,6 +1,6 @@
 import {expect, test, type Page, type Request} from '../support/test';
 import {axe} from '../support/axe';
-import {locales, localePath, switchColourMode, waitForInteractive, type LocaleCase} from '../support/site';
+import {endColourTransitions, locales, localePath, switchColourMode, waitForInteractive, type LocaleCase} from '../support/site';
 import {layoutShifts, watchLayoutShifts} from '../support/layout-shifts';
 
 /**
@@ -204,10 +204,8 @@ for (const locale of locales) {
       await expect(page.locator('.navbar__search button')).toBeVisible();
       for (const mode of ['light', 'dark']) {
         // At this width the colour-mode toggle is in the closed mobile menu: set the mode as it does.
-        await page.evaluate((theme) => {
-          document.documentElement.setAttribute('data-theme', theme);
-          for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
-        }, mode);
+        await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+        await endColourTransitions(page);
         const {violations} = await axe(page, {rules: {'target-size': {enabled: true}}})
           .include('.navbar__search')
           .analyze();

@@ -148,8 +148,15 @@ export async function switchColourMode(page: Page, to: 'light' | 'dark'): Promis
   await colorModeToggle(page).dispatchEvent('click');
   await expect(page.locator('html'), 'colour mode after the toggle').toHaveAttribute('data-theme', to);
   if (narrow) await page.setViewportSize(size);
-  // The colours the switch set fading in (the theme's CSS transitions, 200 ms) are ended at once:
-  // the end of a transition is the new mode's colour, which is what the caller goes on to check.
+  await endColourTransitions(page);
+}
+
+/**
+ * Ends at once the colours a change of mode set fading in (the theme's CSS transitions, 200 ms): the
+ * end of a transition is the new mode's colour, which is what a caller goes on to check (axe's
+ * colour-contrast read mid-fade colours otherwise, a flaky failure on a fast machine).
+ */
+export async function endColourTransitions(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       if (animation instanceof CSSTransition) animation.finish();
