@@ -4,6 +4,7 @@ import {DEFAULT_OPTIONS} from '@lexboot/codegen';
 import {propertyName} from '../../packages/codegen/src/naming';
 import {expect, test, type Page} from '../support/test';
 import {corpusPrograms, programOf, type Program} from '../support/corpus';
+import {runnerRequests, watchErrors} from '../support/runner';
 import {localePath, locales, waitForInteractive} from '../support/site';
 
 // The playground's Run view (src/components/CodegenPlayground/RunView.tsx) and the runner it loads
@@ -13,16 +14,6 @@ import {localePath, locales, waitForInteractive} from '../support/site';
 // and its grid must show the seeded rows. A program that throws at run time fails the test.
 
 const TUTORIAL = '/docs/tutorial/back-end/code-generation';
-
-/** Fails the test on an uncaught exception or a console error in the page or the runner. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 /** A program as the runner takes it (protocol.ts's RunRequest). */
 function runRequest(program: Program, id: number) {
@@ -271,16 +262,13 @@ for (const locale of locales) {
   test(`${locale.name}: the Run tab runs the tutorial's program, and a refused table shows its problem`, async ({page}) => {
     const text = TEXT[locale.name];
     const errors = watchErrors(page);
-    const runnerRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/run/')) runnerRequests.push(request.url());
-    });
+    const requests = runnerRequests(page);
     await page.goto(localePath(locale, TUTORIAL));
     await waitForInteractive(page);
     const tab = page.getByRole('tab', {name: text.run});
     await expect(tab).toBeVisible();
     // Nothing of the runner loads before Run is opened.
-    expect(runnerRequests).toEqual([]);
+    expect(requests).toEqual([]);
     await tab.click();
     // The click on the server's markup is replayed on the live playground; keys pressed while it takes
     // over would go to markup that is about to be replaced, so the keyboard part waits for it.

@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '../support/test';
+import {expect, test} from '../support/test';
+import {runnerRequests, watchErrors} from '../support/runner';
 import {localePath, locales, switchColourMode, waitForInteractive} from '../support/site';
 
 // Issue 29, item 4: the home page shows the product. Its playground opens on Run, so the admin screen
@@ -10,22 +11,13 @@ const TEXT = {
   en: {button: 'Run a generated admin screen', run: 'Run', files: 'Files', ran: /The generated page is running/, column: 'Case title'},
 } as const;
 
-function runnerRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/run/')) seen.push(request.url());
-  });
-  return seen;
-}
-
 for (const locale of locales) {
   const text = TEXT[locale.name];
 
   test(`${locale.name}: the hero's button leads in one step to the generated admin screen, running, in the colour mode of the page`, async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = watchErrors(page);
     const requests = runnerRequests(page);
     await page.goto(localePath(locale, '/'));
     await waitForInteractive(page);
