@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {expect, test} from '../support/test';
 import {locales, localePath, waitForInteractive} from '../support/site';
+import {canonicalJson} from '../../src/plugins/lean-bundle/head/state';
 
 // The document's head in the browser: the bundle's own <Helmet> (src/plugins/lean-bundle/head)
 // leaves the server's head as it is while a page starts, and after a move within the site the head
@@ -16,37 +17,27 @@ const DOC = '/docs/intro';
  * structured data with its keys sorted (the build's minifier reorders them).
  */
 async function headOf(page: Page, html?: string): Promise<string[]> {
-  return page.evaluate((source) => {
+  const {title, root, tags} = await page.evaluate((source) => {
     const doc = source === undefined ? document : new DOMParser().parseFromString(source, 'text/html');
-    const sorted = (value: unknown): unknown =>
-      Array.isArray(value)
-        ? value.map(sorted)
-        : value && typeof value === 'object'
-          ? Object.fromEntries(
-              Object.keys(value)
-                .sort()
-                .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
-            )
-          : value;
-    const root = doc.documentElement;
-    const tags = Array.from(doc.head.querySelectorAll('[data-rh]:not(title)'), (tag: Element) => {
-      const attributes = tag
-        .getAttributeNames()
-        .filter((name: string) => name !== 'data-rh')
-        .sort()
-        .map((name: string) => `${name}=${tag.getAttribute(name)}`)
-        .join(' ');
-      const text = /json/.test(tag.getAttribute('type') ?? '')
-        ? JSON.stringify(sorted(JSON.parse(tag.textContent ?? '')))
-        : tag.textContent;
-      return `<${tag.localName} ${attributes}>${text}`;
-    });
-    return [
-      `title: ${doc.title}`,
-      `html: lang=${root.lang} dir=${root.dir} class=${Array.from(root.classList).sort().join(' ')}`,
-      ...tags.sort(),
-    ];
+    const element = doc.documentElement;
+    return {
+      title: doc.title,
+      root: `lang=${element.lang} dir=${element.dir} class=${Array.from(element.classList).sort().join(' ')}`,
+      tags: Array.from(doc.head.querySelectorAll('[data-rh]:not(title)'), (tag: Element) => ({
+        name: tag.localName,
+        attributes: tag
+          .getAttributeNames()
+          .filter((name: string) => name !== 'data-rh')
+          .sort()
+          .map((name: string) => `${name}=${tag.getAttribute(name)}`)
+          .join(' '),
+        json: /json/.test(tag.getAttribute('type') ?? ''),
+        text: tag.textContent,
+      })),
+    };
   }, html);
+  const described = tags.map(({name, attributes, json, text}) => `<${name} ${attributes}>${json ? canonicalJson(text) : text}`);
+  return [`title: ${title}`, `html: ${root}`, ...described.sort()];
 }
 
 async function serverHead(page: Page, path: string): Promise<string[]> {

@@ -12,7 +12,7 @@
  * It is also 5 KB less of every page's first script.
  */
 import {useLayoutEffect, useState, type ReactNode} from 'react';
-import {headState, TAG_TYPES, type HeadProps, type HeadState, type HeadTag} from './state';
+import {canonicalJson, headState, TAG_TYPES, type HeadProps, type HeadState, type HeadTag} from './state';
 
 /** The props of each mounted <Helmet>, by the order of its first render, which is the tree's order. */
 const mounted = new Map<number, HeadProps>();
@@ -100,24 +100,6 @@ function sameTag(existing: Element, element: HTMLElement): boolean {
         .sort()
         .map((name) => [name, node.getAttribute(name)]),
     );
-  const data = sortedJson(element.textContent);
-  return attributes(existing) === attributes(element) && data !== undefined && data === sortedJson(existing.textContent);
-}
-
-function sortedJson(text: string | null): string | undefined {
-  const sort = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(sort)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.keys(value)
-              .sort()
-              .map((key) => [key, sort((value as Record<string, unknown>)[key])]),
-          )
-        : value;
-  try {
-    return JSON.stringify(sort(JSON.parse(text ?? '')));
-  } catch {
-    return undefined;
-  }
+  const data = canonicalJson(element.textContent);
+  return attributes(existing) === attributes(element) && data !== undefined && data === canonicalJson(existing.textContent);
 }

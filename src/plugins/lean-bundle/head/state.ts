@@ -124,3 +124,22 @@ export function headState(instances: readonly HeadProps[]): HeadState {
   }
   return {title, htmlAttributes, bodyAttributes, tags: kept.flat()};
 }
+
+/** JSON text with the keys of every object sorted, to compare data whatever its keys' order; undefined if not JSON. */
+export function canonicalJson(text: string | null): string | undefined {
+  const sort = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sort)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, sort((value as Record<string, unknown>)[key])]),
+          )
+        : value;
+  try {
+    return JSON.stringify(sort(JSON.parse(text ?? '')));
+  } catch {
+    return undefined;
+  }
+}
