@@ -9,7 +9,7 @@
  * dropped and re-added its description, Open Graph tags and structured data, then set them back,
  * on the main thread of a page that is still starting. Here the head is compared with what the
  * committed tree asks for, once per commit, and the server's head, already right, is left as it is.
- * It is also 5 KB less of every page's first script.
+ * It is also 3.4 KB less of every page's first script (compressed).
  */
 import {useLayoutEffect, useState, type ReactNode} from 'react';
 import {canonicalJson, headState, TAG_TYPES, type HeadProps, type HeadState, type HeadTag} from './state';
