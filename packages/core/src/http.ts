@@ -7,7 +7,7 @@
  * `configureHttp` of @lexboot/core/internal.
  */
 import type {HttpClient, UiLocale} from './api';
-import {valueText} from './format';
+import {isBlank, valueText} from './format';
 
 /** What `http` and the repositories throw for an answer whose `code` is not `"0"`, or for no usable answer at all. */
 export class ApiError extends Error {
@@ -84,6 +84,9 @@ const TEXTS = {
 const textOf = (name: keyof (typeof TEXTS)['en'], status = 0): string =>
   (TEXTS[config.getLocale()] ?? TEXTS['zh-CN'])[name].replace('{status}', String(status));
 
+/** No answer, or an answer whose body broke off: `status` is 0 when none came. */
+const networkError = (status: number, cause: unknown) => new ApiError({code: 'NETWORK_ERROR', message: textOf('network'), status, cause});
+
 /**
  * The query string of `params`: undefined, null and '' are left out, an array becomes one
  * parameter per item (`status=OPEN&status=CLOSED`, as Spring binds a list and as `sort` repeats),
@@ -91,10 +94,9 @@ const textOf = (name: keyof (typeof TEXTS)['en'], status = 0): string =>
  */
 export function queryString(params: Record<string, unknown> | undefined): string {
   const query = new URLSearchParams();
-  const blank = (value: unknown) => value === undefined || value === null || value === '';
   for (const [name, value] of Object.entries(params ?? {})) {
     for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
-      if (!blank(item)) query.append(name, item instanceof Date ? item.toISOString() : valueText(item));
+      if (!isBlank(item)) query.append(name, item instanceof Date ? item.toISOString() : valueText(item));
     }
   }
   return query.toString();
@@ -125,7 +127,7 @@ async function send(method: string, url: string, body: unknown, accept: string |
     try {
       return await config.fetch(url, init);
     } catch (cause) {
-      throw new ApiError({code: 'NETWORK_ERROR', message: textOf('network'), status: 0, cause});
+      throw networkError(0, cause);
     }
   };
   const response = await once();
@@ -157,7 +159,7 @@ async function bodyText(response: Response): Promise<string> {
   try {
     return await response.text();
   } catch (cause) {
-    throw new ApiError({code: 'NETWORK_ERROR', message: textOf('network'), status: response.status, cause});
+    throw networkError(response.status, cause);
   }
 }
 
@@ -205,7 +207,7 @@ export const http: HttpClient = {
       try {
         blob = await response.blob();
       } catch (cause) {
-        throw new ApiError({code: 'NETWORK_ERROR', message: textOf('network'), status: response.status, cause});
+        throw networkError(response.status, cause);
       }
     }
     const fallback = path.split('?')[0]!.replace(/\/+$/, '').split('/').pop() || 'download';
