@@ -6,7 +6,7 @@
  */
 import {excelRow, excelRowName, exportFileName, exportSort} from './excel';
 import type {Dialect, GeneratedFile} from './model';
-import {camelCase, javadocText, javaString} from './naming';
+import {camelCase, capital, javadocText, javaString} from './naming';
 import {isPassword, type Field, type Plan} from './plan';
 
 const JAVA_ROOT = 'server/src/main/java';
@@ -33,10 +33,8 @@ export function javaFile(
 }
 
 const typeImports = (fields: readonly Field[]) => fields.flatMap((f) => (f.java.import ? [f.java.import] : []));
-/** A property's name with its first letter in capitals, as in its getter: `caseNo` → `CaseNo`. */
-const capitalized = (property: string) => property.charAt(0).toUpperCase() + property.slice(1);
-const getter = (f: Field) => `get${capitalized(f.property)}`;
-const setter = (f: Field) => `set${capitalized(f.property)}`;
+const getter = (f: Field) => `get${capital(f.property)}`;
+const setter = (f: Field) => `set${capital(f.property)}`;
 const isText = (f: Field) => f.java.name === 'String';
 
 /** Text for a Javadoc comment (see commentText): one line, that cannot end the comment or hold a bad `\u`. */
@@ -209,7 +207,7 @@ export function uniqueChecks(plan: Plan): UniqueCheck[] {
     checks.push({
       fields,
       deletedConflict,
-      countDeleted: deletedConflict ? `countDeletedBy${fields.map((f) => capitalized(f.property)).join('And')}` : undefined,
+      countDeleted: deletedConflict ? `countDeletedBy${fields.map((f) => capital(f.property)).join('And')}` : undefined,
       createOnly: key.createOnly,
     });
   }
@@ -357,7 +355,7 @@ function snowflakeIds(f: Field): string[] {
     '',
     `    /** Assigns the snowflake {@code ${f.property}} of a new record. */`,
     '    @PrePersist',
-    `    void assign${capitalized(f.property)}() {`,
+    `    void assign${capital(f.property)}() {`,
     `        if (${f.property} == null) {`,
     `            ${f.property} = nextId();`,
     '        }',

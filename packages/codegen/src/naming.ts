@@ -15,7 +15,8 @@ export function words(name: string): string[] {
     .map((word) => word.toLowerCase());
 }
 
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** A word with its first letter in capitals; also a property's name as in its getter: `caseNo` → `CaseNo`. */
+export const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export const pascalCase = (name: string) => words(name).map(capital).join('');
 export const camelCase = (name: string) => {
