@@ -4,7 +4,7 @@ import type {PluginOptions as LocalSearchOptions} from '@easyops-cn/docusaurus-s
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {blog} from './src/data/blog';
 import {brand, type SiteLocale} from './src/data/brand';
-import {darkCodeTheme, lightCodeTheme} from './src/data/code-themes';
+import {darkCodeTheme, highlightedLineTint, lightCodeTheme} from './src/data/code-themes';
 import markdownCopies from './src/plugins/markdown-copies';
 import {checkedFrontMatter} from './src/plugins/front-matter';
 import remarkApiTable from './src/plugins/remark-api-table';
@@ -226,6 +226,7 @@ const config: Config = {
       {
         lightTheme: lightCodeTheme,
         darkTheme: darkCodeTheme,
+        highlightedLineTint,
         additionalLanguages: PRISM_LANGUAGES,
       } satisfies CodeHighlightingOptions,
     ],

@@ -1,8 +1,9 @@
 /**
  * The code-block colour themes: prism-react-renderer's GitHub (light) and Dracula (dark), with every
- * token colour that reads below WCAG AA on its background (4.5:1; GitHub's teal numbers are 2.6:1,
- * Dracula's comments 3.0:1) moved toward black or white just far enough to reach it. Hues stay as
- * the themes chose them, so code still looks like GitHub and Dracula.
+ * token colour that reads below WCAG AA (4.5:1) on the block's background or on a highlighted line's
+ * (GitHub's teal numbers are 2.6:1, Dracula's comments 3.0:1; the highlighted line's tint takes
+ * another 0.6 from most colours) moved toward black or white just far enough to reach it. Hues stay
+ * as the themes chose them, so code still looks like GitHub and Dracula.
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
@@ -50,18 +51,41 @@ export function withContrast(color: string, background: string, ratio = 4.5): st
   return toHex(target);
 }
 
-function accessible(theme: PrismTheme): PrismTheme {
+/**
+ * The tint laid over a highlighted code line (`{2,9}` after a fence's language, or a
+ * `highlight-next-line` comment), in each colour mode: the theme's
+ * `--docusaurus-highlighted-code-line-bg`, set by the code themes' style sheet
+ * (src/plugins/code-highlighting/theme-css.ts), a translucent `rgb(r g b / a%)` of the site's blue.
+ */
+export const highlightedLineTint = {light: 'rgb(40 72 199 / 10%)', dark: 'rgb(142 165 255 / 11%)'} as const;
+
+/** A translucent `rgb(r g b / a%)` laid over an opaque colour: the colour a reader sees, as `#rrggbb`. */
+export function overlay(tint: string, background: string): string {
+  const parts = /^rgb\(\s*(\d+)\s+(\d+)\s+(\d+)\s*\/\s*([\d.]+)%\s*\)$/.exec(tint.trim());
+  if (!parts) throw new Error(`Cannot read the tint "${tint}": expected rgb(r g b / a%)`);
+  const alpha = Number(parts[4]) / 100;
+  const under = parseColor(background);
+  return toHex(under.map((channel, i) => Number(parts[i + 1]) * alpha + channel * (1 - alpha)) as Rgb);
+}
+
+/**
+ * The theme with every token colour readable on the block and on a highlighted line. Both
+ * backgrounds are light (or both dark), so the colour moves the same way for each, and the second
+ * move keeps the first one's contrast.
+ */
+function accessible(theme: PrismTheme, tint: string): PrismTheme {
   const background = theme.plain.backgroundColor ?? '#ffffff';
+  const highlighted = overlay(tint, background);
+  const readable = (color: string) => withContrast(withContrast(color, background), highlighted);
   return {
-    plain: {...theme.plain, color: withContrast(theme.plain.color ?? '#000000', background)},
+    plain: {...theme.plain, color: readable(theme.plain.color ?? '#000000')},
     styles: theme.styles.map(({types, languages, style}) => {
       // An opacity would lower the contrast again: such tokens get the plain colour instead.
       const {opacity: _opacity, ...rest} = style;
-      const color = rest.color ?? theme.plain.color ?? '#000000';
-      return {types, languages, style: {...rest, color: withContrast(color, background)}};
+      return {types, languages, style: {...rest, color: readable(rest.color ?? theme.plain.color ?? '#000000')}};
     }),
   };
 }
 
-export const lightCodeTheme = accessible(themes.github);
-export const darkCodeTheme = accessible(themes.dracula);
+export const lightCodeTheme = accessible(themes.github, highlightedLineTint.light);
+export const darkCodeTheme = accessible(themes.dracula, highlightedLineTint.dark);

@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {Prism, normalizeTokens, type Token} from 'prism-react-renderer';
 import type {HighlightedSnippet} from '@site/src/components/CodeSnippet';
-import {lightCodeTheme, darkCodeTheme} from '@site/src/data/code-themes';
+import {darkCodeTheme, highlightedLineTint, lightCodeTheme} from '@site/src/data/code-themes';
 import {decodeTokens, linesToHtml, plainLines} from '@site/src/plugins/code-highlighting/lines';
 import loader from '@site/src/plugins/code-highlighting/loader.cjs';
 import {themeCss} from '@site/src/plugins/code-highlighting/theme-css';
@@ -131,15 +131,16 @@ test('numbered lines carry the classes that draw the numbers', () => {
   );
 });
 
-test('the style sheet colours each token type as the theme does, in both modes', () => {
-  const css = themeCss(lightCodeTheme, darkCodeTheme);
+test('the style sheet colours each token type as the theme does, and tints highlighted lines, in both modes', () => {
+  const css = themeCss(lightCodeTheme, darkCodeTheme, highlightedLineTint);
   for (const [mode, theme] of [
     ['light', lightCodeTheme],
     ['dark', darkCodeTheme],
   ] as const) {
     assert.ok(
       css.includes(
-        `[data-theme='${mode}'] { --prism-color: ${theme.plain.color}; --prism-background-color: ${theme.plain.backgroundColor}; }`,
+        `[data-theme='${mode}'] { --prism-color: ${theme.plain.color}; --prism-background-color: ${theme.plain.backgroundColor}; ` +
+          `--docusaurus-highlighted-code-line-bg: ${highlightedLineTint[mode]}; }`,
       ),
     );
     // prism-react-renderer: the last theme entry that names a type decides its colour.

@@ -25,6 +25,8 @@ const HIGHLIGHT_QUERY = /(^\?|&)highlight(&|$)/;
 export type Options = {
   lightTheme: PrismTheme;
   darkTheme: PrismTheme;
+  /** Each mode's tint of a highlighted line (`--docusaurus-highlighted-code-line-bg`), which the themes' colours read on. */
+  highlightedLineTint: {light: string; dark: string};
   /** `prism.additionalLanguages`: grammars beyond the ones prism-react-renderer bundles. */
   additionalLanguages: readonly string[];
 };
@@ -34,7 +36,7 @@ export default function codeHighlighting(context: LoadContext, pluginOptions: un
   const options = pluginOptions as Options;
   const styleSheet = path.join(context.generatedFilesDir, 'lexboot-code-highlighting', 'code-themes.css');
   mkdirSync(path.dirname(styleSheet), {recursive: true});
-  writeFileSync(styleSheet, themeCss(options.lightTheme, options.darkTheme));
+  writeFileSync(styleSheet, themeCss(options.lightTheme, options.darkTheme, options.highlightedLineTint));
   return {
     name: 'lexboot-code-highlighting',
     getClientModules() {
