@@ -10,11 +10,13 @@
  *   each Chinese character of a page's content, its titles and the site's strings, where UTF-8
  *   takes three. Scripts are served as UTF-8 (deploy/nginx/site.conf, scripts/serve.mjs), so the
  *   characters are written as they are: 1-1.3 KB less on a Chinese docs page after compression.
- * - **What this site never shows.** The theme's ContentVisibility (draft and unlisted pages),
+ * - **What this site does not show.** The theme's ContentVisibility (draft and unlisted pages),
  *   DocVersionBanner and DocVersionBadge (several docs versions) and EditMetaRow (edit link, last
  *   update) are replaced by components that render nothing (src/theme/…), which takes their code
- *   out of every doc page and blog post.
- *   `allContentLoaded` below fails the build when a page or docs version would need one of them.
+ *   out of every doc page and blog post. When the content needs one of them (a writer marks a page
+ *   `draft` or `unlisted`, a docs version gets a banner, the config an edit link), the theme's own
+ *   component is bundled instead, for that build, and the build says so: a draft shows its banner
+ *   in `docusaurus start` (a production build leaves drafts out, and stays lean).
  * - **A doc page's frame in one script.** The code that every doc page runs around its content
  *   (the docs root, version root and doc root with the sidebar, the doc item, breadcrumbs and page
  *   actions, the version's sidebar data) came in seven scripts of 0.2 to 4 KB, each with its own
@@ -30,6 +32,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+const THEME_CLASSIC_LIB = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'theme');
 const UTILS_COMMON_LIB = path.join(path.dirname(require.resolve('@docusaurus/utils-common/package.json')), 'lib');
 const TSLIB_SHIM = path.join(__dirname, 'tslib.js');
 const HEAD = path.join(__dirname, 'head', 'Helmet.tsx');
@@ -47,28 +50,52 @@ export function utilsCommonTslibHelpers(): string[] {
   return [...helpers].sort();
 }
 
+/** The theme components that src/theme replaces by nothing. */
+export type RemovedPart = 'ContentVisibility' | 'DocVersionBanner' | 'DocVersionBadge' | 'EditMetaRow';
+
+/** Where the loaded content needs a removed part, and which. */
+export type PartNeeded = {part: RemovedPart; where: string};
+
 /**
- * Where the loaded content has what the theme components replaced by nothing would show: a draft or
- * unlisted page, a docs version with a banner or badge, an edit link or a last update.
+ * Where the loaded content has what a theme component replaced by nothing would show: a draft or
+ * unlisted page (ContentVisibility), a docs version with a banner or badge, an edit link or a last
+ * update (EditMetaRow). A production build publishes no draft (Docusaurus leaves them out), so there
+ * a draft needs nothing; in development it shows with its banner.
  */
-export function needsRemovedParts(content: unknown): string[] {
-  const found: string[] = [];
+export function needsRemovedParts(content: unknown, {production}: {production: boolean}): PartNeeded[] {
+  const found: PartNeeded[] = [];
   const seen = new Set<object>();
-  const walk = (value: unknown, where: string) => {
+  const walk = (value: unknown, where: string, named = false) => {
     if (typeof value !== 'object' || value === null || seen.has(value)) return;
     seen.add(value);
     const record = value as Record<string, unknown>;
-    if (record.draft === true || record.unlisted === true) found.push(`${where}: draft or unlisted`);
-    if (record.editUrl || record.lastUpdatedAt || record.lastUpdatedBy) found.push(`${where}: edit link or last update`);
+    // A page's metadata names its file (`@site/docs/intro.md`): the place to name, for it and what it holds.
+    if (typeof record.source === 'string') [where, named] = [record.source, true];
+    if (record.unlisted === true) found.push({part: 'ContentVisibility', where: `${where}: unlisted`});
+    if (record.draft === true && !production) found.push({part: 'ContentVisibility', where: `${where}: draft`});
+    if (record.editUrl || record.lastUpdatedAt || record.lastUpdatedBy)
+      found.push({part: 'EditMetaRow', where: `${where}: edit link or last update`});
     if ('loadedVersions' in record && Array.isArray(record.loadedVersions)) {
       for (const version of record.loadedVersions as {versionName?: string; banner?: unknown; badge?: unknown}[]) {
-        if (version.banner || version.badge) found.push(`${where}: docs version ${version.versionName ?? '?'} has a banner or badge`);
+        const name = version.versionName ?? '?';
+        if (version.banner) found.push({part: 'DocVersionBanner', where: `${where}: docs version ${name} has a banner`});
+        if (version.badge) found.push({part: 'DocVersionBadge', where: `${where}: docs version ${name} has a badge`});
       }
     }
-    for (const [key, child] of Object.entries(record)) walk(child, `${where}.${key}`);
+    for (const [key, child] of Object.entries(record)) walk(child, named ? where : `${where}.${key}`, named);
   };
   walk(content, 'content');
-  return found;
+  // A page's metadata and its front matter both say `unlisted`: one finding.
+  return found.filter((a, i) => found.findIndex((b) => b.part === a.part && b.where === a.where) === i);
+}
+
+/**
+ * The aliases that put the theme's own component back in place of a removed part that the content
+ * needs (`@theme/X` points at src/theme/X otherwise), for the browser and the server bundle alike.
+ */
+export function stockPartAliases(needed: readonly PartNeeded[]): Record<string, string> {
+  const parts = [...new Set(needed.map(({part}) => part))].sort();
+  return Object.fromEntries(parts.map((part) => [`@theme/${part}`, path.join(THEME_CLASSIC_LIB, part, 'index.js')]));
 }
 
 /** What every doc page, and only a doc page, runs around its content: one script (see above). */
@@ -91,19 +118,25 @@ export default function leanBundle(): Plugin {
         'Add them to src/plugins/lean-bundle/tslib.js and SHIM_HELPERS, or drop the tslib replacement.',
     );
   }
+  let stockParts: Record<string, string> = {};
   return {
     name: 'lexboot-lean-bundle',
     allContentLoaded({allContent}) {
-      const found = needsRemovedParts(allContent);
-      if (found.length > 0) {
-        throw new Error(
-          `src/plugins/lean-bundle: src/theme/ContentVisibility, DocVersionBanner, DocVersionBadge and EditMetaRow render nothing, but ${found.slice(0, 3).join('; ')}. ` +
-            "Delete those three files to get the theme's banners back.",
+      // As Docusaurus tells a build from `docusaurus start` (its isDraft): by NODE_ENV, which each command sets.
+      const needed = needsRemovedParts(allContent, {production: process.env.NODE_ENV === 'production'});
+      stockParts = stockPartAliases(needed);
+      if (needed.length > 0) {
+        const parts = [...new Set(needed.map(({part}) => part))];
+        const where = needed.slice(0, 3).map((found) => found.where);
+        if (needed.length > 3) where.push(`${needed.length - 3} more`);
+        console.info(
+          `[lean-bundle] The theme's own ${parts.join(', ')} ${parts.length > 1 ? 'are' : 'is'} bundled instead of src/theme's ` +
+            `stand-in that renders nothing, for ${where.join('; ')}.`,
         );
       }
     },
     configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer) return {};
+      if (isServer) return {resolve: {alias: stockParts}};
       const Minimizer = (currentBundler.instance as {SwcJsMinimizerRspackPlugin?: new (options: unknown) => unknown})
         .SwcJsMinimizerRspackPlugin;
       const minimizers = config.optimization?.minimizer;
@@ -119,7 +152,7 @@ export default function leanBundle(): Plugin {
         });
       }
       return {
-        resolve: {alias: {'react-helmet-async$': HEAD}},
+        resolve: {alias: {'react-helmet-async$': HEAD, ...stockParts}},
         optimization: {
           splitChunks: {
             cacheGroups: {

@@ -1,6 +1,6 @@
 // Change: renders nothing, so that its code leaves every doc page's script. The theme's
 // component shows the banner of an unreleased or outdated docs version, which this site never has:
-// src/plugins/lean-bundle fails the build if one appears.
+// src/plugins/lean-bundle bundles the theme's own one instead when the content needs it.
 import type {ReactNode} from 'react';
 
 export default function DocVersionBanner(): ReactNode {
