@@ -36,6 +36,15 @@ function column(plan: Plan, f: Field, order: number): string {
   return `@ExcelColumn(${parts.join(', ')})`;
 }
 
+/**
+ * A 64-bit id (a snowflake key, or a foreign key to one) goes into the sheet as text: Excel keeps 15
+ * significant digits of a number, and a 19-digit id would come out with its last digits zeroed.
+ */
+const cellType = (f: Field) => (f.stringId ? 'String' : f.java.name);
+
+/** The DTO's value of the field, as its cell holds it. */
+const cellValue = (f: Field) => (f.stringId ? `Objects.toString(dto.${f.property}(), null)` : `dto.${f.property}()`);
+
 export function excelRow(plan: Plan): GeneratedFile {
   const name = excelRowName(plan);
   const fields = exportedFields(plan);
@@ -43,18 +52,19 @@ export function excelRow(plan: Plan): GeneratedFile {
     'cn.lexboot.excel.annotation.ExcelColumn',
     'cn.lexboot.excel.annotation.ExcelSheet',
     `${plan.packageName}.dto.${plan.entity}Dto`,
-    ...fields.flatMap((f) => (f.java.import ? [f.java.import] : [])),
+    ...fields.flatMap((f) => (f.java.import && !f.stringId ? [f.java.import] : [])),
+    ...(fields.some((f) => f.stringId) ? ['java.util.Objects'] : []),
   ];
   const body = [
     `/** A row of the {@code ${plan.table.name}} export: one column per exported field, headed by its label. */`,
     `@ExcelSheet(name = ${javaString(label(plan, plan.label))})`,
     `public record ${name}(`,
     ...fields.map(
-      (f, index) => `        ${column(plan, f, index + 1)} ${f.java.name} ${f.property}${index < fields.length - 1 ? ',' : ') {'}`,
+      (f, index) => `        ${column(plan, f, index + 1)} ${cellType(f)} ${f.property}${index < fields.length - 1 ? ',' : ') {'}`,
     ),
     '',
     `    public static ${name} from(${plan.entity}Dto dto) {`,
-    `        return new ${name}(${fields.map((f) => `dto.${f.property}()`).join(', ')});`,
+    `        return new ${name}(${fields.map(cellValue).join(', ')});`,
     '    }',
     '}',
   ];

@@ -880,6 +880,39 @@ CREATE TABLE sys_user (
   }
 });
 
+test('the Excel export writes a 64-bit id as text: Excel keeps 15 digits of a number, and a snowflake id has 19', () => {
+  // RuoYi-Vue-Plus's shape: snowflake keys, and users in snowflake-keyed departments.
+  const sql = `CREATE TABLE sys_dept (
+  dept_id   BIGINT(20)  NOT NULL COMMENT '部门id',
+  dept_name VARCHAR(30) DEFAULT '' COMMENT '部门名称',
+  PRIMARY KEY (dept_id)
+) COMMENT = '部门表';
+CREATE TABLE sys_user (
+  user_id   BIGINT(20)  NOT NULL COMMENT '用户ID',
+  dept_id   BIGINT(20)  DEFAULT NULL COMMENT '部门ID',
+  login_count BIGINT    DEFAULT 0 COMMENT '登录次数',
+  user_name VARCHAR(30) NOT NULL COMMENT '用户账号',
+  PRIMARY KEY (user_id),
+  CONSTRAINT fk_user_dept FOREIGN KEY (dept_id) REFERENCES sys_dept (dept_id)
+) COMMENT = '用户信息表';`;
+  const out = backEndFiles(planFor(table2(sql, 'sys_user')));
+  const row = fileOf(out, '/SysUserExcelRow.java');
+  // The key and the foreign key to a snowflake key are text cells, filled from the DTO's Long (null stays empty).
+  assert.match(row, /@ExcelColumn\(header = "用户ID", order = 1\) String userId,/);
+  assert.match(row, /@ExcelColumn\(header = "部门ID", order = 2\) String deptId,/);
+  assert.match(row, /Objects\.toString\(dto\.userId\(\), null\), Objects\.toString\(dto\.deptId\(\), null\)/);
+  assert.match(row, /\nimport java\.util\.Objects;\n/);
+  // A count is a number as before.
+  assert.match(row, /@ExcelColumn\(header = "登录次数", order = 3\) Long loginCount,/);
+  assert.match(row, /, dto\.loginCount\(\),/);
+  // A table without 64-bit ids imports nothing for it.
+  const plain = planFor(table('CREATE TABLE note (id BIGINT AUTO_INCREMENT PRIMARY KEY, body VARCHAR(200))'));
+  const plainRow = fileOf(backEndFiles(plain), '/NoteExcelRow.java');
+  assert.doesNotMatch(plainRow, /Objects/);
+  assert.match(plainRow, / Long id,/);
+  assert.deepEqual(javacCheck([{name: 'sys-user', files: out}]).problems, []);
+});
+
 test('issue 26.9: date keys in paths are ISO dates, search text matches literally, numbers keep their range and digits', () => {
   const plan = planFor(
     table(`CREATE TABLE court_calendar (
