@@ -8,6 +8,7 @@ import {excelRow, excelRowName, exportFileName, exportSort} from './excel';
 import type {Dialect, GeneratedFile} from './model';
 import {camelCase, capital, javadocText, javaString} from './naming';
 import {isPassword, type Field, type Plan} from './plan';
+import {uniqueChecks, uniqueMessages, type UniqueCheck} from './unique';
 
 const JAVA_ROOT = 'server/src/main/java';
 
@@ -156,62 +157,6 @@ function softDeleteRestriction(plan: Plan): string | undefined {
   if (!flag || !values) return undefined;
   const column = columnName(plan, flag).sql;
   return values.nullExists ? `(${column} = ${sqlLiteral(values.exists)} OR ${column} IS NULL)` : `${column} = ${sqlLiteral(values.exists)}`;
-}
-
-/**
- * A unique key that the service checks before a save, so that a duplicate is a field error
- * (VALIDATION_FAILED) rather than the database's refusal: its fields (the soft-delete flag left out),
- * whether deleted rows conflict with it (the table deletes logically and the flag is not part of the
- * key: the database still sees the flagged rows), and the name of the repository's query for those.
- */
-export type UniqueCheck = {
-  readonly fields: readonly Field[];
-  readonly deletedConflict: boolean;
-  readonly countDeleted: string | undefined;
-  /** Only on create: the primary key, which an update does not change. */
-  readonly createOnly: boolean;
-};
-
-/**
- * The unique keys of the table that the service checks: the primary key when the visitor types it (a
- * new record with the key of another would otherwise be merged into it), every UNIQUE column and every
- * unique key of several columns. A key is left to the database when a part of it is no value of the
- * request or the stored record (a generated key, an audit or database-maintained column, a hashed
- * password, JSON): its conflict is still refused, as the database's error.
- */
-export function uniqueChecks(plan: Plan): UniqueCheck[] {
-  const byName = (name: string) => plan.fields.find((f) => f.column.name.toLowerCase() === name.toLowerCase());
-  const keys: {columns: (Field | undefined)[]; createOnly: boolean}[] = [
-    {columns: [...plan.keys], createOnly: true},
-    ...plan.fields.filter((f) => f.column.unique && !f.isKey).map((f) => ({columns: [f], createOnly: false})),
-    ...(plan.table.uniqueKeys ?? []).map((key) => ({columns: key.map(byName), createOnly: false})),
-  ];
-  const checks: UniqueCheck[] = [];
-  const seen = new Set<string>();
-  for (const key of keys) {
-    if (key.columns.some((f) => f === undefined)) continue;
-    const columns = key.columns as Field[];
-    const withFlag = columns.some((f) => f.softDelete);
-    const fields = columns.filter((f) => !f.softDelete);
-    const checkable = (f: Field) => f.writable && !f.hashed && !['JSON', 'JSONB'].includes(f.column.sqlType);
-    if (fields.length === 0 || !fields.every(checkable)) continue;
-    // A key that holds the whole primary key is unique by it.
-    if (!key.createOnly && plan.keys.every((k) => fields.includes(k))) continue;
-    const name = fields
-      .map((f) => f.property)
-      .sort()
-      .join(',');
-    if (seen.has(name)) continue;
-    seen.add(name);
-    const deletedConflict = plan.softDeleteValues !== undefined && !withFlag;
-    checks.push({
-      fields,
-      deletedConflict,
-      countDeleted: deletedConflict ? `countDeletedBy${fields.map((f) => capital(f.property)).join('And')}` : undefined,
-      createOnly: key.createOnly,
-    });
-  }
-  return checks;
 }
 
 function entity(plan: Plan): GeneratedFile {
@@ -675,19 +620,6 @@ function defaultLiteral(f: Field): string | undefined {
 
 function checkArguments(checkFields: readonly Field[], variable: string, update: boolean): string {
   return checkFields.map((f) => savedValue(f, variable, update)).join(', ');
-}
-
-/** The words of a unique key's field error, in Chinese and English: one field, or the fields it names together. */
-function uniqueMessages(check: UniqueCheck, deleted: boolean): [string, string] {
-  if (check.fields.length === 1)
-    return deleted
-      ? ['已删除的记录仍占用这个值，请换一个', 'A deleted record still holds this value; choose another']
-      : ['已有记录使用这个值', 'Another record already has this value'];
-  const zh = check.fields.map((f) => f.label.zh).join('、');
-  const en = check.fields.map((f) => f.label.en).join(', ');
-  return deleted
-    ? [`已删除的记录仍占用这组值（${zh}），请换一组`, `A deleted record still holds these values (${en}); choose others`]
-    : [`已有记录使用这组值（${zh}）`, `Another record already has these values (${en})`];
 }
 
 /**
