@@ -4,11 +4,13 @@
  * lock, delete, export) over rows seeded from the table model, kept in memory while the runner
  * lives. No database, no authentication, nothing kept across reloads. Answers are the envelopes of
  * the system API (`{code, message, data, traceId}`); a refused request carries the field errors of
- * `VALIDATION_FAILED` as `data: [{field, message}]`, which the generated form shows on each field.
+ * `VALIDATION_FAILED` as `data: [{field, message}]`, which the generated form shows on each field:
+ * the DTO's constraints, and the unique keys the generated service checks (packages/codegen/src/unique.ts).
  */
 import {listTables, parseCreateTable, type GeneratorOptions, type Table} from '@lexboot/codegen';
 import {planOf, type Field, type Plan, type Reference} from '../../packages/codegen/src/plan';
 import {propertyName} from '../../packages/codegen/src/naming';
+import {uniqueChecks, uniqueMessages, type UniqueCheck} from '../../packages/codegen/src/unique';
 
 export type Locale = 'zh-CN' | 'en';
 export type Row = Record<string, unknown>;
@@ -119,10 +121,14 @@ const keyPropertyOf = (f: Field) => f.property;
 /** The resource of one table: its rows and the requests its controller maps. */
 class Resource {
   rows: Row[] = [];
+  /** The unique keys the generated service checks before a save. */
+  readonly unique: readonly UniqueCheck[];
   constructor(
     readonly plan: Plan,
     readonly locale: Locale,
-  ) {}
+  ) {
+    this.unique = uniqueChecks(plan);
+  }
 
   get texts() {
     return TEXTS[this.locale];
@@ -206,6 +212,28 @@ class Resource {
         value.length > f.column.length
       )
         errors.push({field: f.property, message: this.texts.tooLong.replace('{max}', String(f.column.length))});
+    }
+    return errors;
+  }
+
+  /**
+   * The field errors of a save whose unique key another row already holds, as the generated service
+   * gives them (a key with an empty part conflicts with nothing; the primary key is checked on create
+   * only). `row` is the record as it would be saved; `self` the one updated. Deleted rows are gone
+   * here (a delete removes the row), so no key is held by a deleted record.
+   */
+  duplicates(row: Row, self: Row | undefined): {field: string; message: string}[] {
+    const errors: {field: string; message: string}[] = [];
+    for (const check of this.unique) {
+      if (check.createOnly && self) continue;
+      const values = check.fields.map((f) => row[f.property]);
+      if (values.some((value) => value === undefined || value === null || value === '')) continue;
+      const taken = this.rows.some(
+        (other) => other !== self && check.fields.every((f, i) => textOf(other[f.property]) === textOf(values[i])),
+      );
+      if (!taken) continue;
+      const [zh, en] = uniqueMessages(check, false);
+      for (const f of check.fields) errors.push({field: f.property, message: this.locale === 'en' ? en : zh});
     }
     return errors;
   }
@@ -355,6 +383,8 @@ export class Backend {
           if (row[f.property] === null && f.column.defaultValue !== undefined && f.options?.[0]) row[f.property] = f.options[0].value;
           if (f.isVersion) row[f.property] = 0;
         }
+        const taken = resource.duplicates(row, undefined);
+        if (taken.length > 0) return {status: 400, body: envelope('VALIDATION_FAILED', t.invalid, taken)};
         resource.stamp(row, true);
         resource.rows.push(row);
         return ok(resource.view(row));
@@ -368,6 +398,10 @@ export class Backend {
           return {status: 409, body: envelope('VERSION_CONFLICT', t.conflict, null)};
         const errors = resource.problems(params, false);
         if (errors.length > 0) return {status: 400, body: envelope('VALIDATION_FAILED', t.invalid, errors)};
+        const saved = {...row};
+        resource.write(saved, params, false);
+        const taken = resource.duplicates(saved, row);
+        if (taken.length > 0) return {status: 400, body: envelope('VALIDATION_FAILED', t.invalid, taken)};
         resource.write(row, params, false);
         if (version) row[version.property] = Number(row[version.property] ?? 0) + 1;
         resource.stamp(row, false);

@@ -2,11 +2,13 @@
 // generator accepts: each foreign-key select of the generated form asks the back end for the records
 // it offers (the program's `lookup(resource, key)`), and must get some, with the key it reads; and the
 // program's own seeded rows refer only to records that select offers, so an edit form shows the value
-// a row holds. Cheap in Node; the browser test (tests/e2e/codegen-run.spec.ts) then creates a record
-// through one such select.
+// a row holds; and it refuses a duplicate of a unique key as the generated service does, while no two
+// seeded rows share one (an edit of a seeded row would otherwise be refused). Cheap in Node; the
+// browser test (tests/e2e/codegen-run.spec.ts) then creates a record through one such select.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {Backend, plansOf} from '@site/src/runner/backend';
+import {uniqueChecks, uniqueMessages} from '../../packages/codegen/src/unique';
 import {corpusPrograms} from '../support/corpus';
 
 type Page = {items: Record<string, unknown>[]};
@@ -46,5 +48,50 @@ test('every foreign-key select of a generated form gets options from the in-brow
   }
   // The corpus's schemas are full of foreign keys (sakila, pagila, RuoYi, …): the pattern must find them.
   assert.ok(lookups > 50, `${lookups} foreign-key selects found`);
+  assert.deepEqual(failures, []);
+});
+
+test('the in-browser back end refuses a duplicate of a unique key as the generated service does, and its seeded rows hold none', () => {
+  const failures: string[] = [];
+  let checked = 0;
+  for (const program of corpusPrograms()) {
+    const plans = plansOf(program.sql, program.table, program.options);
+    const plan = plans[0]!;
+    const checks = uniqueChecks(plan);
+    if (checks.length === 0) continue;
+    const backend = new Backend(plans, 'en');
+    const resource = `/${plan.resource}`;
+    const rows = (backend.handle('GET', resource, {size: 200}).body.data as Page).items;
+    const keyOf = (row: Record<string, unknown>) => plan.keys.map((k) => String(row[k.property])).join('/');
+    for (const check of checks) {
+      checked += 1;
+      const where = `${program.name} (${check.fields.map((f) => f.property).join(', ')})`;
+      const valuesOf = (row: Record<string, unknown>) => JSON.stringify(check.fields.map((f) => row[f.property]));
+      const held = rows.filter((row) => check.fields.every((f) => row[f.property] !== null && row[f.property] !== ''));
+      if (new Set(held.map(valuesOf)).size !== held.length) {
+        failures.push(`${where}: seeded rows share a value`);
+        continue;
+      }
+      const [first, second] = held;
+      if (!first || !second) continue;
+      // A new record with the first row's values: refused, with the message on each field of the key.
+      const created = backend.handle('POST', resource, {...first});
+      const errors = created.body.data as {field: string; message: string}[] | null;
+      const expected = uniqueMessages(check, false)[1];
+      if (created.status !== 400 || created.body.code !== 'VALIDATION_FAILED')
+        failures.push(`${where}: a duplicate was created (${created.status})`);
+      else if (!check.fields.every((f) => errors?.some((e) => e.field === f.property && e.message === expected)))
+        failures.push(`${where}: errors ${JSON.stringify(errors)}`);
+      if (check.createOnly) continue;
+      // The second row given the first row's values: refused; the first saved as it is: accepted.
+      const moved = {...second, ...Object.fromEntries(check.fields.map((f) => [f.property, first[f.property]]))};
+      const updated = backend.handle('PUT', `${resource}/${encodeURIComponent(keyOf(second))}`, moved);
+      if (updated.status !== 400) failures.push(`${where}: an update took another record's values (${updated.status})`);
+      const kept = backend.handle('PUT', `${resource}/${encodeURIComponent(keyOf(first))}`, {...first});
+      if (kept.status !== 200) failures.push(`${where}: a record saved unchanged was refused: ${JSON.stringify(kept.body)}`);
+    }
+  }
+  // RuoYi's dictionaries and posts, sakila's and pagila's names, mall's codes: the corpus has many unique keys.
+  assert.ok(checked > 30, `${checked} unique keys checked`);
   assert.deepEqual(failures, []);
 });
