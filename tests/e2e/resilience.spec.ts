@@ -24,18 +24,23 @@ for (const locale of oneLocale('en')) {
       await page.goto(localePath(locale, '/'));
       await page.waitForLoadState('networkidle');
       await waitForInteractive(page);
-      // The home page's code generator loads its code when scrolled past on the way to the footer: load
-      // it first, so that the chunk that fails is the route's.
+      // The home page's code generator loads its code, and runs the generated screen in its runner, when
+      // it comes into view on the way to the footer: have both done first, so that the chunk that fails
+      // is the route's. (Not "network idle": Playwright waits for the runner's sandboxed frame too, and
+      // at times never sees it go idle, though all its requests have finished: a 60 s hang, 1 run in 12.)
       const playground = page.locator('[data-live-demo="CodegenHome"]');
       await playground.hover();
       await expect(playground).toHaveAttribute('data-state', 'live');
-      await page.waitForLoadState('networkidle');
+      const runner = page.frameLocator('[data-live-demo="CodegenHome"] iframe[sandbox="allow-scripts"]');
+      await expect(runner.locator('table[role="grid"] tbody tr').first()).toBeVisible();
       await page.evaluate(() => {
         (window as unknown as {beforeReload: boolean}).beforeReload = true;
       });
       let failed = 0;
       await page.route('**/assets/js/**', async (route) => {
-        if (failed === 0) {
+        // The first chunk a script asks for; a link prefetch (idle time, another page's chunks) is no
+        // script request, and passes.
+        if (failed === 0 && route.request().resourceType() === 'script') {
           failed += 1;
           await route.abort('failed');
           return;
