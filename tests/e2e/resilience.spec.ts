@@ -15,7 +15,16 @@ for (const locale of oneLocale('en')) {
         await route.continue();
       });
       await page.locator('footer').getByRole('link', {name: locale.footer.blog}).click();
-      await expect(page.locator('#nprogress .bar')).toBeVisible();
+      const bar = page.locator('#nprogress .bar');
+      await expect(bar).toBeVisible();
+      // Decoration, hidden from assistive technology; it moves on while the page loads.
+      await expect(page.locator('#nprogress')).toHaveAttribute('aria-hidden', 'true');
+      const shownWidth = async () => {
+        const box = await bar.boundingBox();
+        return box ? Math.max(0, box.x + box.width) : 0;
+      };
+      const first = await shownWidth();
+      await expect.poll(shownWidth).toBeGreaterThan(first);
       await expect(page).toHaveURL(localePath(locale, '/blog'));
       await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 10_000});
     });
