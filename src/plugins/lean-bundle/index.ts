@@ -123,13 +123,19 @@ export default function leanBundle(): Plugin {
     );
   }
   let stockParts: Record<string, string> = {};
+  /** The aliases the bundler was configured with: `docusaurus start` reloads content, not its bundler's config. */
+  let bundled: string | undefined;
   return {
     name: 'lexboot-lean-bundle',
     allContentLoaded({allContent}) {
       // As Docusaurus tells a build from `docusaurus start` (its isDraft): by NODE_ENV, which each command sets.
       const needed = needsRemovedParts(allContent, {production: process.env.NODE_ENV === 'production'});
       stockParts = stockPartAliases(needed);
-      if (needed.length > 0) {
+      if (bundled !== undefined && bundled !== JSON.stringify(stockParts)) {
+        console.info(
+          "[lean-bundle] A page's draft, unlisted or edit settings changed: restart docusaurus start to show the theme's banners as they now are.",
+        );
+      } else if (needed.length > 0) {
         const parts = [...new Set(needed.map(({part}) => part))];
         const where = needed.slice(0, 3).map((found) => found.where);
         if (needed.length > 3) where.push(`${needed.length - 3} more`);
@@ -140,6 +146,7 @@ export default function leanBundle(): Plugin {
       }
     },
     configureWebpack(config, isServer, {currentBundler}) {
+      bundled = JSON.stringify(stockParts);
       if (isServer) return {resolve: {alias: stockParts}};
       const Minimizer = (currentBundler.instance as {SwcJsMinimizerRspackPlugin?: new (options: unknown) => unknown})
         .SwcJsMinimizerRspackPlugin;
