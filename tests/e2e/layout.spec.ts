@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '../support/test';
+import {expect, oneLocale, test, type Page} from '../support/test';
 import {allowedStorageKeys, colorModeToggle, icp, locales, localePath, switchLanguage} from '../support/site';
 
 const navbar = (page: Page) => page.locator('nav.navbar');
@@ -85,7 +85,14 @@ for (const locale of locales) {
       await footer.getByRole('link', {name: locale.footer.docs}).click();
       await expect(page).toHaveURL(localePath(locale, '/docs/intro'));
     });
+  });
+}
 
+// What a visitor does with the frame (colour mode, announcement bar, storage, the navbar on scroll, the
+// mobile menu, the breakpoint) is the same code in both locales: run once (tests/support/test.ts,
+// oneLocale), in the default locale; the locale's own words and links are checked above and by routes.spec.
+for (const locale of oneLocale('zh-Hans')) {
+  test.describe(`layout behaviour (${locale.name})`, () => {
     test('colour mode: light by default even when the system prefers dark, saved and shared across tabs', async ({browser}) => {
       const context = await browser.newContext({colorScheme: 'dark'});
       const page = await context.newPage();
