@@ -837,9 +837,8 @@ test('issue 26.8: a snowflake key is assigned by the server and a string in JSON
   assert.match(fileOf(files(counted), '/types.ts'), / {2}id: number;/);
 });
 
-test('issue 26.8: a foreign key to a snowflake key of the same input is a string in TypeScript and in the Java DTO', () => {
-  // RuoYi-Vue-Plus's shape, with the foreign keys declared: snowflake keys, and users in departments.
-  const sql = `CREATE TABLE sys_dept (
+/** RuoYi-Vue-Plus's shape, with the foreign keys declared: snowflake keys, and users in departments. */
+const RUOYI_USERS = `CREATE TABLE sys_dept (
   dept_id   BIGINT(20)  NOT NULL COMMENT '部门id',
   dept_name VARCHAR(30) DEFAULT '' COMMENT '部门名称',
   PRIMARY KEY (dept_id)
@@ -860,7 +859,9 @@ CREATE TABLE sys_user (
   CONSTRAINT fk_user_role FOREIGN KEY (role_id) REFERENCES sys_role (role_id),
   CONSTRAINT fk_user_leader FOREIGN KEY (leader_id) REFERENCES sys_staff (staff_id)
 ) COMMENT = '用户信息表';`;
-  const plan = planFor(table2(sql, 'sys_user'));
+
+test('issue 26.8: a foreign key to a snowflake key of the same input is a string in TypeScript and in the Java DTO', () => {
+  const plan = planFor(table2(RUOYI_USERS, 'sys_user'));
   const out = files(plan);
   const types = fileOf(out, '/types.ts');
   // The department's key is a snowflake: its ids, and so the user's deptId, travel as strings.
@@ -881,30 +882,17 @@ CREATE TABLE sys_user (
 });
 
 test('the Excel export writes a 64-bit id as text: Excel keeps 15 digits of a number, and a snowflake id has 19', () => {
-  // RuoYi-Vue-Plus's shape: snowflake keys, and users in snowflake-keyed departments.
-  const sql = `CREATE TABLE sys_dept (
-  dept_id   BIGINT(20)  NOT NULL COMMENT '部门id',
-  dept_name VARCHAR(30) DEFAULT '' COMMENT '部门名称',
-  PRIMARY KEY (dept_id)
-) COMMENT = '部门表';
-CREATE TABLE sys_user (
-  user_id   BIGINT(20)  NOT NULL COMMENT '用户ID',
-  dept_id   BIGINT(20)  DEFAULT NULL COMMENT '部门ID',
-  login_count BIGINT    DEFAULT 0 COMMENT '登录次数',
-  user_name VARCHAR(30) NOT NULL COMMENT '用户账号',
-  PRIMARY KEY (user_id),
-  CONSTRAINT fk_user_dept FOREIGN KEY (dept_id) REFERENCES sys_dept (dept_id)
-) COMMENT = '用户信息表';`;
-  const out = backEndFiles(planFor(table2(sql, 'sys_user')));
+  const out = backEndFiles(planFor(table2(RUOYI_USERS, 'sys_user')));
   const row = fileOf(out, '/SysUserExcelRow.java');
   // The key and the foreign key to a snowflake key are text cells, filled from the DTO's Long (null stays empty).
   assert.match(row, /@ExcelColumn\(header = "用户ID", order = 1\) String userId,/);
   assert.match(row, /@ExcelColumn\(header = "部门ID", order = 2\) String deptId,/);
   assert.match(row, /Objects\.toString\(dto\.userId\(\), null\), Objects\.toString\(dto\.deptId\(\), null\)/);
   assert.match(row, /\nimport java\.util\.Objects;\n/);
-  // A count is a number as before.
-  assert.match(row, /@ExcelColumn\(header = "登录次数", order = 3\) Long loginCount,/);
-  assert.match(row, /, dto\.loginCount\(\),/);
+  // A foreign key to an AUTO_INCREMENT key, or to a table the input does not define, is a number as before.
+  assert.match(row, /@ExcelColumn\(header = "角色ID", order = 3\) Long roleId,/);
+  assert.match(row, /@ExcelColumn\(header = "上级", order = 4\) Long leaderId,/);
+  assert.match(row, /, dto\.roleId\(\), dto\.leaderId\(\),/);
   // A table without 64-bit ids imports nothing for it.
   const plain = planFor(table('CREATE TABLE note (id BIGINT AUTO_INCREMENT PRIMARY KEY, body VARCHAR(200))'));
   const plainRow = fileOf(backEndFiles(plain), '/NoteExcelRow.java');
