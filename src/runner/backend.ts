@@ -360,6 +360,10 @@ export class Backend {
   handle(method: string, path: string, payload: Record<string, unknown> | undefined): Answer {
     const t = TEXTS[this.locale];
     const ok = (data: unknown): Answer => ({status: 200, body: envelope('0', t.ok, data)});
+    const invalid = (errors: {field: string; message: string}[]): Answer => ({
+      status: 400,
+      body: envelope('VALIDATION_FAILED', t.invalid, errors),
+    });
     const clean = path.split('?')[0]!.replace(/\/+$/, '');
     for (const [base, resource] of this.resources) {
       if (clean !== base && !clean.startsWith(`${base}/`)) continue;
@@ -374,7 +378,7 @@ export class Backend {
       if (method === 'GET' && rest === 'export') return ok(resource.search(params).map((row) => resource.view(row)));
       if (method === 'POST' && rest === '') {
         const errors = resource.problems(params, true);
-        if (errors.length > 0) return {status: 400, body: envelope('VALIDATION_FAILED', t.invalid, errors)};
+        if (errors.length > 0) return invalid(errors);
         const row: Row = {};
         for (const f of resource.plan.fields) row[f.property] = null;
         resource.write(row, params, true);
@@ -384,7 +388,7 @@ export class Backend {
           if (f.isVersion) row[f.property] = 0;
         }
         const taken = resource.duplicates(row, undefined);
-        if (taken.length > 0) return {status: 400, body: envelope('VALIDATION_FAILED', t.invalid, taken)};
+        if (taken.length > 0) return invalid(taken);
         resource.stamp(row, true);
         resource.rows.push(row);
         return ok(resource.view(row));
@@ -397,12 +401,13 @@ export class Backend {
         if (version && params[version.property] !== undefined && Number(params[version.property]) !== Number(row[version.property]))
           return {status: 409, body: envelope('VERSION_CONFLICT', t.conflict, null)};
         const errors = resource.problems(params, false);
-        if (errors.length > 0) return {status: 400, body: envelope('VALIDATION_FAILED', t.invalid, errors)};
+        if (errors.length > 0) return invalid(errors);
+        // The record as it would be saved, checked against the others before it replaces the stored one.
         const saved = {...row};
         resource.write(saved, params, false);
         const taken = resource.duplicates(saved, row);
-        if (taken.length > 0) return {status: 400, body: envelope('VALIDATION_FAILED', t.invalid, taken)};
-        resource.write(row, params, false);
+        if (taken.length > 0) return invalid(taken);
+        Object.assign(row, saved);
         if (version) row[version.property] = Number(row[version.property] ?? 0) + 1;
         resource.stamp(row, false);
         return ok(resource.view(row));
