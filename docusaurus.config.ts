@@ -16,6 +16,7 @@ import searchRanking from './src/plugins/search-ranking';
 import robotsTxt from './src/plugins/robots-txt';
 import splitCodeTranslations from './src/plugins/split-code-translations';
 import leanBundle from './src/plugins/lean-bundle';
+import staticContent from './src/plugins/static-content';
 import codeHighlighting, {type Options as CodeHighlightingOptions} from './src/plugins/code-highlighting';
 import remarkHighlightCode from './src/plugins/code-highlighting/remark';
 import rehypeInlineCode from './src/plugins/rehype-inline-code';
@@ -238,6 +239,7 @@ const config: Config = {
     ...(ALGOLIA ? [] : [searchRanking]),
     splitCodeTranslations,
     leanBundle,
+    staticContent,
   ],
 
   themes: ALGOLIA ? [] : [['@easyops-cn/docusaurus-search-local', localSearch]],

@@ -69,6 +69,9 @@ for (const locale of oneLocale('en')) {
       // The page's own code blocks: the code generator's output is a live tool with blocks of its own,
       // static in the HTML until the reader reaches for it.
       const blocks = page.locator('article div[class*="codeBlockContainer"]:not([data-live-demo] *)');
+      // A block's buttons come when the reader reaches for the block (src/components/StaticContent),
+      // as the theme shows them only then: here by keyboard, each block's code in turn.
+      for (const block of await blocks.all()) await block.locator('pre').focus();
       // Measured in the page: which blocks overflow sideways at this width.
       await expect(async () => {
         const expected = await blocks.evaluateAll((all) =>

@@ -9,9 +9,11 @@ const TEXT = {
 } as const;
 
 /**
- * The scripts Docusaurus loads before it shows `path` to a reader coming from `from`: its own preload
- * of the route (what a navigation waits for), run in a page of its own so that the test's page still
- * has to fetch them. Routing every script through the handler turns the cache off, so each is requested.
+ * The scripts Docusaurus asks for at once to show `path` to a reader coming from `from`: its own
+ * preload of the route (what a navigation waits for), run in a page of its own so that the test's
+ * page still has to fetch them. Routing every script through the handler turns the cache off, so each
+ * is requested. Only those asked for before any arrives: a doc's module asks for its content when it
+ * runs (src/plugins/static-content), so that script is asked for only once the others have come.
  */
 async function routeScripts(context: BrowserContext, from: string, path: string): Promise<Set<string>> {
   const probe = await context.newPage();
@@ -20,8 +22,12 @@ async function routeScripts(context: BrowserContext, from: string, path: string)
   await waitForInteractive(probe);
   await probe.waitForLoadState('networkidle');
   const scripts = new Set<string>();
+  let arrived = false;
+  probe.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') arrived = true;
+  });
   probe.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    if (request.resourceType() === 'script' && !arrived) scripts.add(new URL(request.url()).pathname);
   });
   await probe.evaluate((to) => (window as unknown as {docusaurus: {preload(path: string): Promise<unknown>}}).docusaurus.preload(to), path);
   await probe.close();

@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
@@ -21,42 +21,54 @@ type Props = ComponentProps<'table'> & {
 /** The widest share of the box a pinned first column may take. */
 const MAX_PINNED_SHARE = 0.45;
 
+/**
+ * Keeps a box's scrolling state right as its size changes: the role, Tab stop and name of a box
+ * that scrolls, and whether the first column is pinned. It works on the element itself, so that it
+ * serves the server's markup of a page's content as well (src/components/StaticContent).
+ */
+export function watchTableBox(element: HTMLElement): () => void {
+  const label = element.getAttribute('aria-label');
+  const measure = () => {
+    const scrolls = element.scrollWidth > element.clientWidth + 1;
+    if (scrolls && label !== null) {
+      element.setAttribute('role', 'group');
+      element.setAttribute('tabindex', '0');
+      element.setAttribute('aria-label', label);
+    } else {
+      for (const name of ['role', 'tabindex', 'aria-label']) element.removeAttribute(name);
+    }
+    // A first column that would cover most of the box (a long property name on a phone) is not
+    // pinned: the columns scrolling under it would have no room to show.
+    const first = element.querySelector('tr > :first-child');
+    element.classList.toggle(styles.pinned!, !first || first.getBoundingClientRect().width <= element.clientWidth * MAX_PINNED_SHARE);
+  };
+  const observer = new ResizeObserver(measure);
+  observer.observe(element);
+  if (element.firstElementChild) observer.observe(element.firstElementChild);
+  return () => observer.disconnect();
+}
+
 export default function TableScroll({boxClassName, label, className, ...props}: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
-  const [scrolls, setScrolls] = useState(true);
-  const [pinned, setPinned] = useState(true);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return undefined;
-    const measure = () => {
-      setScrolls(element.scrollWidth > element.clientWidth + 1);
-      // A first column that would cover most of the box (a long property name on a phone) is not
-      // pinned: the columns scrolling under it would have no room to show.
-      const first = element.querySelector('tr > :first-child');
-      setPinned(!first || first.getBoundingClientRect().width <= element.clientWidth * MAX_PINNED_SHARE);
-    };
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
-  }, []);
+  useEffect(() => (box.current ? watchTableBox(box.current) : undefined), []);
   return (
     <div
       ref={box}
-      className={clsx(styles.box, pinned && styles.pinned, boxClassName)}
-      {...(scrolls
-        ? {
-            role: 'group',
-            tabIndex: 0,
-            'aria-label':
-              label ??
-              translate({
-                id: 'lexboot.table.scrollLabel',
-                message: '表格（可左右滚动）',
-                description: 'The accessible name of a wide table box that scrolls sideways',
-              }),
-          }
-        : {})}>
+      data-table-scroll=""
+      className={clsx(styles.box, styles.pinned, boxClassName)}
+      role="group"
+      // A box that scrolls takes focus, to be scrolled from the keyboard (see above); watchTableBox
+      // takes it away from a box that does not scroll.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      aria-label={
+        label ??
+        translate({
+          id: 'lexboot.table.scrollLabel',
+          message: '表格（可左右滚动）',
+          description: 'The accessible name of a wide table box that scrolls sideways',
+        })
+      }>
       <table className={clsx(styles.table, className)} {...props} />
     </div>
   );

@@ -20,10 +20,11 @@ type CodeWordWrap = {
   toggle: () => void;
 };
 
-export function useCodeWordWrap(): CodeWordWrap {
+/** `block`: a code block already in the page (src/components/StaticContent), instead of one React renders. */
+export function useCodeWordWrap(block: HTMLPreElement | null = null): CodeWordWrap {
   const [isEnabled, setIsEnabled] = useState(false);
   const [isCodeScrollable, setIsCodeScrollable] = useState(false);
-  const codeBlockRef = useRef<HTMLPreElement>(null);
+  const codeBlockRef = useRef<HTMLPreElement>(block);
 
   const toggle = useCallback(() => {
     const codeElement = codeBlockRef.current!.querySelector('code')!;

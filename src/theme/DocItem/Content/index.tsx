@@ -1,20 +1,32 @@
-// Wraps the doc's content to put "Copy page as Markdown" and the link to the page's Markdown copy
-// above its title: the spot where readers look for page actions, and on doc pages only.
+// Ejected so that the doc's content renders in StaticContent (src/components/StaticContent): on the
+// page's first load its box keeps the server's HTML instead of hydrating the content's script (see
+// src/plugins/static-content). Also puts "Copy page as Markdown" and the link to the page's Markdown
+// copy above the title: the spot where readers look for page actions, and on doc pages only.
+// Otherwise as the theme's: the synthetic title when the Markdown has no h1 of its own.
 import React, {type ReactNode} from 'react';
-import Content from '@theme-original/DocItem/Content';
-import type ContentType from '@theme/DocItem/Content';
-import type {WrapperProps} from '@docusaurus/types';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/DocItem/Content';
 import DocMarkdownActions from '@site/src/components/DocMarkdownActions';
+import StaticContent from '@site/src/components/StaticContent';
+import MDXContent from '@site/src/plugins/static-content/provider';
 
-type Props = WrapperProps<typeof ContentType>;
-
-export default function ContentWrapper(props: Props): ReactNode {
-  const {metadata} = useDoc();
+export default function DocItemContent({children}: Props): ReactNode {
+  const {metadata, frontMatter, contentTitle} = useDoc();
+  const syntheticTitle = !frontMatter.hide_title && contentTitle === undefined ? metadata.title : null;
   return (
     <>
       <DocMarkdownActions permalink={metadata.permalink} />
-      <Content {...props} />
+      <StaticContent className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')} content={children}>
+        {syntheticTitle && (
+          <header>
+            <Heading as="h1">{syntheticTitle}</Heading>
+          </header>
+        )}
+        <MDXContent>{children}</MDXContent>
+      </StaticContent>
     </>
   );
 }

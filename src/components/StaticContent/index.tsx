@@ -1,0 +1,146 @@
+/**
+ * The box of a doc's or blog post's content: `<div className="markdown">`.
+ *
+ * On the page's first load the content is the server's HTML, already on screen, and its module was
+ * left out of the page's script (src/plugins/static-content). The box then keeps that HTML as it is
+ * (React leaves an element with `dangerouslySetInnerHTML` alone while hydrating) and gives what acts
+ * in it handlers of its own:
+ * - a link to another page of the site moves within the site, as the theme's links do, and
+ *   preloads that page when the pointer is over it;
+ * - code blocks get their Copy and word-wrap buttons, the theme's own (./CodeBlockButtons.tsx), when
+ *   the reader reaches for the block (the theme shows them only then: on hover or focus);
+ * - tabs switch (./tabs.ts), wide tables keep their scrolling state (TableScroll's `watchTableBox`)
+ *   and live demos load when the reader reaches for them (LiveDemo's `LiveDemoIsland`).
+ * Everywhere else (a move within the site, `docusaurus start`) React renders the content as usual.
+ */
+import {isValidElement, lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import {matchPath, useHistory} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import routes from '@generated/routes';
+import {isStaticContent} from '@site/src/plugins/static-content/runtime';
+import {watchTableBox} from '@site/src/components/TableScroll';
+import LiveDemoIsland from '@site/src/components/LiveDemo/Island';
+import {wireTabs} from './tabs';
+
+// Loaded when the reader reaches for a code block (the theme shows its buttons only then).
+const CodeBlockButtons = lazy(() => import('./CodeBlockButtons'));
+
+type Props = {
+  readonly className: string;
+  readonly id?: string;
+  /** The MDX content element: whether it is the first page's stand-in decides how the box renders. */
+  readonly content: ReactNode;
+  /** What the box holds when React renders the content. */
+  readonly children: ReactNode;
+};
+
+type Route = {readonly path?: string | readonly string[]; readonly exact?: boolean; readonly routes?: readonly Route[]};
+
+/** Whether `pathname` is a page of this site's build (not only the catch-all "not found" route). */
+function isRoute(pathname: string, list: readonly Route[] = routes): boolean {
+  return list.some((route) => {
+    if (route.path === '*' || !matchPath(pathname, {path: route.path as string | string[], exact: route.exact && !route.routes}))
+      return false;
+    return route.routes ? isRoute(pathname, route.routes) : true;
+  });
+}
+
+/** The in-site path an event's link leads to, or undefined when the browser should follow it itself. */
+function sitePath(event: Event, box: HTMLElement): string | undefined {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || !box.contains(link)) return undefined;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
+  const url = new URL(link.href);
+  if (url.origin !== window.location.origin || !isRoute(url.pathname)) return undefined;
+  return url.pathname + url.search + url.hash;
+}
+
+type Islands = {codeBlocks: HTMLPreElement[]; demos: HTMLElement[]};
+
+function StaticBox({className, id}: Pick<Props, 'className' | 'id'>): ReactNode {
+  const box = useRef<HTMLDivElement>(null);
+  const history = useHistory();
+  const [islands, setIslands] = useState<Islands>({codeBlocks: [], demos: []});
+
+  useEffect(() => {
+    const root = box.current;
+    if (!root) return undefined;
+    const inDemo = (element: Element) => element.closest('[data-live-demo]') !== null;
+    const cleanups = [wireTabs(root), ...Array.from(root.querySelectorAll<HTMLElement>('[data-table-scroll]'), watchTableBox)];
+    const demos = Array.from(root.querySelectorAll<HTMLElement>('[data-live-demo]'));
+    if (demos.length > 0) setIslands((current) => ({...current, demos}));
+    // A code block's buttons, once the reader reaches for the block: a pointer, a touch or focus.
+    const reach = (event: Event) => {
+      const block = event.target instanceof Element ? event.target.closest('.theme-code-block') : null;
+      const pre = block?.querySelector('pre.prism-code');
+      if (!(pre instanceof HTMLPreElement) || inDemo(pre)) return;
+      setIslands((current) => (current.codeBlocks.includes(pre) ? current : {...current, codeBlocks: [...current.codeBlocks, pre]}));
+    };
+    // A link to a page of the site: that page's code, as the pointer comes over it or focus reaches it.
+    const preload = (event: Event) => {
+      const path = sitePath(event, root);
+      if (path !== undefined) void window.docusaurus.preload(path.split(/[?#]/)[0]!);
+    };
+    // ... and a move within the site when it is followed, as the theme's links do.
+    const follow = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const path = sitePath(event, root);
+      if (path === undefined) return;
+      const here = window.location;
+      // A link within the page (a heading's anchor) is the browser's to follow.
+      if (path.includes('#') && path.split('#')[0] === here.pathname + here.search) return;
+      event.preventDefault();
+      history.push(path);
+    };
+    const listeners = [
+      ['pointerover', reach],
+      ['touchstart', reach],
+      ['focusin', reach],
+      ['pointerover', preload],
+      ['touchstart', preload],
+      ['focusin', preload],
+      ['click', follow],
+    ] as const;
+    for (const [kind, listener] of listeners) root.addEventListener(kind, listener as EventListener, {passive: kind !== 'click'});
+    return () => {
+      for (const [kind, listener] of listeners) root.removeEventListener(kind, listener as EventListener);
+      cleanups.forEach((cleanup) => cleanup());
+    };
+  }, [history]);
+
+  return (
+    <>
+      <div
+        ref={box}
+        className={className}
+        id={id}
+        // The server's HTML of the content, kept as it is (see above).
+        dangerouslySetInnerHTML={{__html: ''}}
+        suppressHydrationWarning
+      />
+      {/* Each in a boundary of its own: one loading hides nothing of another. */}
+      {islands.codeBlocks.map((pre, index) => (
+        <Suspense key={`code-${index}`} fallback={null}>
+          <CodeBlockButtons pre={pre} />
+        </Suspense>
+      ))}
+      {islands.demos.map((stage, index) => (
+        <LiveDemoIsland key={index} stage={stage} />
+      ))}
+    </>
+  );
+}
+
+export default function StaticContent({className, id, content, children}: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const standIn = isValidElement(content) && isStaticContent(content.type);
+  // Decided once: the box hydrating the first page keeps the server's HTML for as long as it shows.
+  const [keep] = useState(!isBrowser && standIn);
+  if (keep) return <StaticBox className={className} id={id} />;
+  return (
+    <div className={className} id={id}>
+      {/* The first page's content shown again later: its module loads first. */}
+      {standIn ? <Suspense fallback={null}>{children}</Suspense> : children}
+    </div>
+  );
+}

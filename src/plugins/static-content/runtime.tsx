@@ -1,0 +1,51 @@
+/**
+ * The browser side of ./index.ts: what a doc's or post's module exports as its content.
+ *
+ * On the page's first load the server's HTML of the content is already in the document, and
+ * nothing in it needs the content's script: src/components/StaticContent keeps that HTML as it is
+ * and gives the few parts that act (links, code blocks' buttons, tabs, wide tables, live demos)
+ * small handlers of their own. So the module evaluated for the first page, before React hydrates
+ * it, loads nothing more: its default export is a stand-in that loads the whole module only if the
+ * content is shown again later (the reader comes back to this page within the site).
+ *
+ * Any later module is loaded for a move within the site, where React renders the content itself:
+ * it waits for the whole module (the route's loading waits with it, as for any route chunk), so the
+ * page renders at once, as before.
+ */
+import {lazy, type ComponentType} from 'react';
+
+type ContentModule = {default: ComponentType<object>};
+
+/** Marks the stand-in of the first page's content. */
+const STATIC = Symbol.for('lexboot.staticContent');
+
+let hydrated = false;
+
+/** Called once React has hydrated the first page (./client-module.ts). */
+export function markHydrated(): void {
+  hydrated = true;
+}
+
+/** Whether `type` is the stand-in: the content whose HTML the server put on the first page. */
+export function isStaticContent(type: unknown): boolean {
+  return typeof type === 'function' && STATIC in type;
+}
+
+/** The whole content in MDXContent, which the frame leaves out in this bundle (./provider.lean.tsx). */
+async function whole(load: () => Promise<ContentModule>): Promise<ContentModule> {
+  const [{default: Content}, {default: MDXContent}] = await Promise.all([load(), import('@theme/MDXContent')]);
+  return {
+    default: (props: object) => (
+      <MDXContent>
+        <Content {...props} />
+      </MDXContent>
+    ),
+  };
+}
+
+export async function content(load: () => Promise<ContentModule>): Promise<ComponentType<object>> {
+  if (hydrated) return (await whole(load)).default;
+  const Whole = lazy(() => whole(load));
+  const StandIn = (props: object) => <Whole {...props} />;
+  return Object.assign(StandIn, {[STATIC]: true});
+}
