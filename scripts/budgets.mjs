@@ -23,7 +23,7 @@ export const FIRST_LOAD_ROUTES = [
   '/search?q=DataGrid',
   '/no-such-page',
 ];
-/** The budgets of issues 6 and 18, checked on the median of each page's runs. */
+/** The budgets of issues 6, 18 and 28 (first-load JS), checked on the median of each page's runs. */
 export const BUDGETS = {
   /** Performance score: at least this multiple of the reference's median page's, on any host. */
   performanceRatio: 1,
@@ -33,6 +33,6 @@ export const BUDGETS = {
   'best-practices': 1,
   seo: 1,
   /** Compressed bytes of the scripts a page runs on first load (prefetches for other pages excluded). */
-  firstLoadJsBytes: 155_000,
+  firstLoadJsBytes: 125_000,
   cls: 0,
 };

@@ -1,5 +1,5 @@
 import {expect, oneLocale, test, type Page} from '../support/test';
-import {allowedStorageKeys, colorModeToggle, icp, locales, localePath, switchLanguage} from '../support/site';
+import {allowedStorageKeys, colorModeToggle, icp, locales, localePath, switchLanguage, waitForInteractive} from '../support/site';
 
 const navbar = (page: Page) => page.locator('nav.navbar');
 const announcementBar = (page: Page) =>
@@ -102,6 +102,9 @@ for (const locale of oneLocale('zh-Hans')) {
       const other = await context.newPage();
       await other.goto(localePath(locale, '/docs/intro'));
       await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+      // The tab hears of the change once React runs it: a change made while it still starts is missed
+      // (the theme's listener), on a loaded machine as on a slow phone.
+      await waitForInteractive(other);
 
       await colorModeToggle(page).click();
       await expect(html).toHaveAttribute('data-theme', 'dark');

@@ -170,7 +170,7 @@ export async function endColourTransitions(page: Page): Promise<void> {
  * slipped off it mid-animation (a failure seen on a loaded CI machine). The navbar hides while the
  * page is scrolled down, so the page goes back to the top first and the navbar must have slid back
  * in. On a loaded machine the menu can still be caught mid-animation (its link covered by the page),
- * so opening and clicking is retried until the click lands; the other language's URL is the proof.
+ * so opening and clicking is retried until the other language's URL shows.
  */
 export async function switchLanguage(page: Page, from: LocaleCase, to: LocaleCase): Promise<void> {
   await waitForInteractive(page);
@@ -179,10 +179,17 @@ export async function switchLanguage(page: Page, from: LocaleCase, to: LocaleCas
   await expect(navbar).not.toHaveClass(/navbarHidden/);
   const toggle = navbar.getByRole('button', {name: from.localeLabel});
   const link = navbar.getByRole('link', {name: to.localeLabel});
+  const arrived = () => {
+    const {pathname} = new URL(page.url());
+    return (pathname === '/en' || pathname.startsWith('/en/')) === (to.prefix === '/en');
+  };
+  // A click can land on the menu's link as the menu closes and lead nowhere: the loop ends on the URL.
   await expect(async () => {
+    if (arrived()) return;
     if (!(await link.isVisible())) await toggle.click({timeout: 2_000});
     await link.click({timeout: 2_000});
-  }).toPass({timeout: 20_000});
+    await expect.poll(arrived, {timeout: 5_000}).toBe(true);
+  }).toPass({timeout: 30_000});
 }
 
 /**
