@@ -312,6 +312,42 @@ for (const locale of oneLocale('en')) {
       await page.unrouteAll({behavior: 'wait'});
     });
 
+    test('a press that outlasts the arrival of the demo’s code still clicks what it pressed', async ({page}) => {
+      // The code arrives while the button is held down: the demo goes live only after the release, so
+      // that the press and the release land on the same markup and the click is replayed, rather than
+      // the release landing on the live demo and the click going to neither.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let demoChunk = '';
+      await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes(SAMPLE_DATA_MARKER)) {
+          demoChunk = route.request().url();
+          await held;
+        }
+        await route.fulfill({response, body});
+      });
+      await page.goto(localePath(locale, DATAGRID));
+      await waitForInteractive(page);
+      const stage = page.locator('[data-live-demo=DataGrid]');
+      await stage.locator('tbody input[type=checkbox]').first().hover();
+      await page.mouse.down();
+      await expect.poll(() => demoChunk).not.toBe('');
+      release();
+      await expect
+        .poll(() => page.evaluate((url) => performance.getEntriesByName(url).length, demoChunk), {message: 'the demo’s code arrived'})
+        .toBe(1);
+      // Held down a while longer, as a reader's slow click.
+      await page.waitForTimeout(500);
+      await expect(stage).toHaveAttribute('data-state', 'static');
+      await page.mouse.up();
+      await expect(stage).toHaveAttribute('data-state', 'live');
+      await expect(stage.getByRole('status')).toHaveText(text.oneSelected);
+      await expect(stage.locator('tbody tr').first()).toHaveAttribute('aria-selected', 'true');
+      await page.unrouteAll({behavior: 'wait'});
+    });
+
     test('10,000 rows render fewer than 100 row elements, also after scrolling to the end', async ({page}) => {
       await page.goto(localePath(locale, DATAGRID));
       await waitForInteractive(page);

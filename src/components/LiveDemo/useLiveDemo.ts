@@ -1,6 +1,6 @@
 // What brings a live demo live, shared by the demo React renders (./index.tsx) and the demo found in
 // the server's markup of a page's content (./Island.tsx).
-import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
+import {useCallback, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {DEMOS, type DemoEntry, type DemoName} from '@site/src/demos';
 
@@ -36,22 +36,36 @@ export function useLiveDemo(demo: DemoName, stage: HTMLElement | null, mount: HT
   const [Live, setLive] = useState<ComponentType>();
   const [failed, setFailed] = useState(false);
   const requested = useRef(false);
+  const live = useRef(false);
   const pending = useRef<{focus?: number[]; click?: number[]}>({});
   const loadedAt = useRef(0);
+  // A press on the server's markup: the live demo waits until it ends, so that the click it makes
+  // lands on that markup (and is replayed) rather than between markup about to go and the live one.
+  const pressed = useRef(false);
+  const arrived = useRef<ComponentType>(undefined);
+
+  const goLive = useCallback(() => {
+    const Component = arrived.current;
+    if (!Component || pressed.current) return;
+    arrived.current = undefined;
+    loadedAt.current = performance.now();
+    setLive(() => Component);
+  }, []);
 
   const activate = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
     entry.load().then(
       (module) => {
-        loadedAt.current = performance.now();
-        setLive(() => module.default);
+        arrived.current = module.default;
+        goLive();
       },
       () => setFailed(true),
     );
-  }, [entry]);
+  }, [entry, goLive]);
 
-  useEffect(() => {
+  // A layout effect: listening from the commit that shows the stage, before any click can land on it.
+  useLayoutEffect(() => {
     if (!stage) return undefined;
     if (loadNow || entry.loadAtOnce?.()) {
       activate();
@@ -59,7 +73,7 @@ export function useLiveDemo(demo: DemoName, stage: HTMLElement | null, mount: HT
     }
     // What happens on the server's markup before the live demo takes over is replayed on the live one.
     const remember = (kind: 'focus' | 'click', event: Event) => {
-      if (requested.current && stage.dataset.state === 'live') return;
+      if (live.current) return;
       activate();
       const path = pathTo(stage, event.target);
       if (!path) return;
@@ -75,24 +89,40 @@ export function useLiveDemo(demo: DemoName, stage: HTMLElement | null, mount: HT
       observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && activate(), {rootMargin: '200px 0px'});
       observer.observe(stage);
     };
+    const onPress = () => {
+      if (!live.current) pressed.current = true;
+    };
+    // The click follows the release in the same task: the live demo comes after it.
+    const onRelease = () => {
+      if (!pressed.current) return;
+      pressed.current = false;
+      setTimeout(goLive, 0);
+    };
     const reach = ['pointerover', 'touchstart', 'keydown'] as const;
     for (const type of reach) stage.addEventListener(type, activate, {passive: true});
     stage.addEventListener('focusin', onFocus);
     stage.addEventListener('click', onClick, true);
+    stage.addEventListener('pointerdown', onPress, true);
+    window.addEventListener('pointerup', onRelease, true);
+    window.addEventListener('pointercancel', onRelease, true);
     window.addEventListener('scroll', onScroll, {once: true, passive: true});
     return () => {
       for (const type of reach) stage.removeEventListener(type, activate);
       stage.removeEventListener('focusin', onFocus);
       stage.removeEventListener('click', onClick, true);
+      stage.removeEventListener('pointerdown', onPress, true);
+      window.removeEventListener('pointerup', onRelease, true);
+      window.removeEventListener('pointercancel', onRelease, true);
       window.removeEventListener('scroll', onScroll);
       observer?.disconnect();
     };
-  }, [stage, loadNow, activate, entry]);
+  }, [stage, loadNow, activate, goLive, entry]);
 
   // The live demo replaces the server's markup: give back focus and a click that landed meanwhile.
   useLayoutEffect(() => {
     if (!Live || !stage || !mount) return;
     if (mount !== stage) stage.replaceChildren(mount);
+    live.current = true;
     // How long the live demo took to render, from its code's arrival: in DevTools' Performance panel
     // as `live demo <name>`, and read by the tests.
     performance.measure(`live demo ${demo}`, {start: loadedAt.current});

@@ -13,7 +13,7 @@
  *   and live demos load when the reader reaches for them (LiveDemo's `LiveDemoIsland`).
  * Everywhere else (a move within the site, `docusaurus start`) React renders the content as usual.
  */
-import {isValidElement, lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import {isValidElement, lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {matchPath, useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import routes from '@generated/routes';
@@ -62,7 +62,9 @@ function StaticBox({className, id}: Pick<Props, 'className' | 'id'>): ReactNode 
   const history = useHistory();
   const [islands, setIslands] = useState<Islands>({codeBlocks: [], demos: []});
 
-  useEffect(() => {
+  // In the commit that hydrates the page (a layout effect, and the islands it finds render in the same
+  // task): what acts in the content is ready when the rest of the page is, so no click falls between.
+  useLayoutEffect(() => {
     const root = box.current;
     if (!root) return undefined;
     const inDemo = (element: Element) => element.closest('[data-live-demo]') !== null;
