@@ -308,6 +308,40 @@ async function expectScrollsWithPinnedColumn(page: Page, box: ReturnType<Page['l
   expect(Math.abs(firstAfter! - firstBefore!), 'the first column stays in place (px moved)').toBeLessThanOrEqual(1);
 }
 
+/**
+ * Each table box of the page, whether its table is wider than it, and whether it is a named group
+ * in the Tab order.
+ */
+const tableBoxStates = (page: Page) =>
+  page.locator('[data-table-scroll]').evaluateAll((boxes) =>
+    boxes.map((box) => ({
+      scrolls: box.scrollWidth > box.clientWidth + 1,
+      tabStop: box.getAttribute('role') === 'group' && box.getAttribute('tabindex') === '0' && Boolean(box.getAttribute('aria-label')),
+    })),
+  );
+
+for (const locale of oneLocale('zh-Hans')) {
+  test.describe(`wide tables (${locale.name})`, () => {
+    test('as the window narrows and widens, every table box is a Tab stop exactly while it scrolls', async ({page}) => {
+      // A page of several tables, the server's markup of its content (src/components/StaticContent).
+      await page.setViewportSize({width: 1280, height: 800});
+      await page.goto(localePath(locale, '/docs/tutorial/front-end/template'));
+      await hydrated(page);
+      const agree = async () => (await tableBoxStates(page)).every(({scrolls, tabStop}) => scrolls === tabStop);
+      const scrolling = async () => (await tableBoxStates(page)).filter(({scrolls}) => scrolls).length;
+      expect((await tableBoxStates(page)).length, 'table boxes on the page').toBeGreaterThanOrEqual(3);
+      await expect.poll(agree).toBe(true);
+      const wide = await scrolling();
+      await page.setViewportSize({width: 390, height: 844});
+      await expect.poll(scrolling, 'boxes that scroll at 390 px').toBeGreaterThan(wide);
+      await expect.poll(agree).toBe(true);
+      await page.setViewportSize({width: 1280, height: 800});
+      await expect.poll(scrolling).toBe(wide);
+      await expect.poll(agree).toBe(true);
+    });
+  });
+}
+
 for (const locale of locales) {
   test.describe(`page layout and type (${locale.name})`, () => {
     test('the table of contents stays in view while a doc scrolls (1280 px)', async ({page}) => {

@@ -21,31 +21,68 @@ type Props = ComponentProps<'table'> & {
 /** The widest share of the box a pinned first column may take. */
 const MAX_PINNED_SHARE = 0.45;
 
+type Watched = {readonly box: HTMLElement; readonly label: string | null};
+
+/** The watched boxes, by each element observed for them (the box and its table). */
+const watched = new Map<Element, Watched>();
+let observer: ResizeObserver | undefined;
+
+/**
+ * The state of the boxes whose size changed: all of them are measured first, then all are changed,
+ * so that the browser lays the page out once for the lot, not twice a table (a page of several
+ * tables spent tens of milliseconds of its start-up in those layouts on a phone).
+ */
+function update(entries: readonly ResizeObserverEntry[]): void {
+  const boxes = new Set<Watched>();
+  for (const entry of entries) {
+    const item = watched.get(entry.target);
+    if (item) boxes.add(item);
+  }
+  const states = [...boxes].map((item) => {
+    const {box} = item;
+    const first = box.querySelector('tr > :first-child');
+    return {
+      item,
+      scrolls: box.scrollWidth > box.clientWidth + 1,
+      // A first column that would cover most of the box (a long property name on a phone) is not
+      // pinned: the columns scrolling under it would have no room to show.
+      pinned: !first || first.getBoundingClientRect().width <= box.clientWidth * MAX_PINNED_SHARE,
+    };
+  });
+  for (const {item, scrolls, pinned} of states) {
+    const {box, label} = item;
+    const attributes: Record<string, string | null> =
+      scrolls && label !== null ? {role: 'group', tabindex: '0', 'aria-label': label} : {role: null, tabindex: null, 'aria-label': null};
+    for (const [name, value] of Object.entries(attributes)) {
+      if (box.getAttribute(name) === value) continue;
+      if (value === null) box.removeAttribute(name);
+      else box.setAttribute(name, value);
+    }
+    box.classList.toggle(styles.pinned!, pinned);
+  }
+}
+
 /**
  * Keeps a box's scrolling state right as its size changes: the role, Tab stop and name of a box
  * that scrolls, and whether the first column is pinned. It works on the element itself, so that it
- * serves the server's markup of a page's content as well (src/components/StaticContent).
+ * serves the server's markup of a page's content as well (src/components/StaticContent). One
+ * observer serves every box.
  */
 export function watchTableBox(element: HTMLElement): () => void {
-  const label = element.getAttribute('aria-label');
-  const measure = () => {
-    const scrolls = element.scrollWidth > element.clientWidth + 1;
-    if (scrolls && label !== null) {
-      element.setAttribute('role', 'group');
-      element.setAttribute('tabindex', '0');
-      element.setAttribute('aria-label', label);
-    } else {
-      for (const name of ['role', 'tabindex', 'aria-label']) element.removeAttribute(name);
+  observer ??= new ResizeObserver(update);
+  const item: Watched = {box: element, label: element.getAttribute('aria-label')};
+  const targets = [element, element.firstElementChild].filter((target): target is Element => target !== null);
+  for (const target of targets) {
+    watched.set(target, item);
+    observer.observe(target);
+  }
+  return () => {
+    for (const target of targets) {
+      if (watched.get(target) !== item) continue;
+      watched.delete(target);
+      observer?.unobserve(target);
     }
-    // A first column that would cover most of the box (a long property name on a phone) is not
-    // pinned: the columns scrolling under it would have no room to show.
-    const first = element.querySelector('tr > :first-child');
-    element.classList.toggle(styles.pinned!, !first || first.getBoundingClientRect().width <= element.clientWidth * MAX_PINNED_SHARE);
   };
-  const observer = new ResizeObserver(measure);
-  observer.observe(element);
-  if (element.firstElementChild) observer.observe(element.firstElementChild);
-  return () => observer.disconnect();
 }
 
 export default function TableScroll({boxClassName, label, className, ...props}: Props): ReactNode {
