@@ -72,21 +72,30 @@ for (const locale of locales) {
 // Behaviour, the same in both languages: one each.
 for (const locale of oneLocale('en')) {
   test.describe(`static content (${locale.name})`, () => {
-    test('a link in the content moves within the site; Back shows the first page again', async ({page}) => {
-      await page.goto(localePath(locale, INTRO));
+    test('a link in the content moves within the site; Back returns to the same place of the first page', async ({page}) => {
+      await page.goto(localePath(locale, TUTORIAL));
       await waitForInteractive(page);
       const text = await contentText(page);
       const stayed = await markDocument(page);
-      const link = page.locator('article .markdown a[href^="/"]:not([href*="#"])').first();
+      // A link far down the page, followed from where the reader has scrolled to.
+      const link = page.locator('article .markdown a[href^="/"]:not([href*="#"])').last();
       const href = await link.getAttribute('href');
+      await link.scrollIntoViewIfNeeded();
+      const place = await page.evaluate(() => window.scrollY);
+      expect(place, 'scrolled down the page, px').toBeGreaterThan(2000);
       await link.click();
       await expect(page).toHaveURL(href!);
       await expect(page.locator('article h1')).toBeVisible();
       expect(await stayed(), 'no full page load').toBe(true);
-      // Back on the first page, its content (the module loaded now) reads as the server's HTML did.
+      // Back: the first page's content is there again as the server sent it, and so is the reader.
       await page.goBack();
-      await expect(page).toHaveURL(localePath(locale, INTRO));
-      await expect.poll(() => contentText(page)).toBe(text);
+      await expect(page).toHaveURL(localePath(locale, TUTORIAL));
+      await expect.poll(() => page.evaluate(() => window.scrollY), 'scroll position after Back, px').toBe(place);
+      expect(await contentText(page)).toBe(text);
+      expect(await stayed(), 'no full page load').toBe(true);
+      // And it acts as before: its links move within the site.
+      await link.click();
+      await expect(page).toHaveURL(href!);
       expect(await stayed(), 'no full page load').toBe(true);
     });
 

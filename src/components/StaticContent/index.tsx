@@ -11,13 +11,15 @@
  *   the reader reaches for the block (the theme shows them only then: on hover or focus);
  * - tabs switch (./tabs.ts), wide tables keep their scrolling state (TableScroll's `watchTableBox`)
  *   and live demos load when the reader reaches for them (LiveDemo's `LiveDemoIsland`).
- * Everywhere else (a move within the site, `docusaurus start`) React renders the content as usual.
+ * The first page shown again later (Back) is that HTML again, as the server sent it, at once and at
+ * its full height, so that the browser puts the reader back where they were. Everywhere else (a
+ * move to another page, `docusaurus start`) React renders the content as usual.
  */
 import {isValidElement, lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {matchPath, useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import routes from '@generated/routes';
-import {isStaticContent} from '@site/src/plugins/static-content/runtime';
+import {isStaticContent, keepServerHtml, serverHtml} from '@site/src/plugins/static-content/runtime';
 import {watchTableBox} from '@site/src/components/TableScroll';
 import LiveDemoIsland from '@site/src/components/LiveDemo/Island';
 import {wireTabs} from './tabs';
@@ -57,7 +59,14 @@ function sitePath(event: Event, box: HTMLElement): string | undefined {
 
 type Islands = {codeBlocks: HTMLPreElement[]; demos: HTMLElement[]};
 
-function StaticBox({className, id}: Pick<Props, 'className' | 'id'>): ReactNode {
+type BoxProps = Pick<Props, 'className' | 'id'> & {
+  /** The server's HTML of the content: none while hydrating the first page, which already shows it. */
+  readonly html?: string;
+  /** Keeps the server's HTML for a later visit, while hydrating the first page. */
+  readonly keep?: (html: string) => void;
+};
+
+function StaticBox({className, id, html, keep}: BoxProps): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const history = useHistory();
   const [islands, setIslands] = useState<Islands>({codeBlocks: [], demos: []});
@@ -67,19 +76,19 @@ function StaticBox({className, id}: Pick<Props, 'className' | 'id'>): ReactNode 
   useLayoutEffect(() => {
     const root = box.current;
     if (!root) return undefined;
+    // As the server sent it, before any handler below changes it (a demo gone live, a table's state).
+    keep?.(root.innerHTML);
     const inDemo = (element: Element) => element.closest('[data-live-demo]') !== null;
     const cleanups = [wireTabs(root), ...Array.from(root.querySelectorAll<HTMLElement>('[data-table-scroll]'), watchTableBox)];
     const demos = Array.from(root.querySelectorAll<HTMLElement>('[data-live-demo]'));
     if (demos.length > 0) setIslands((current) => ({...current, demos}));
-    // A code block's buttons, once the reader reaches for the block: a pointer, a touch or focus.
+    // The reader reaches for something (a pointer, a touch or focus): a code block gets its buttons, and
+    // a link to a page of the site loads that page's code.
     const reach = (event: Event) => {
       const block = event.target instanceof Element ? event.target.closest('.theme-code-block') : null;
       const pre = block?.querySelector('pre.prism-code');
-      if (!(pre instanceof HTMLPreElement) || inDemo(pre)) return;
-      setIslands((current) => (current.codeBlocks.includes(pre) ? current : {...current, codeBlocks: [...current.codeBlocks, pre]}));
-    };
-    // A link to a page of the site: that page's code, as the pointer comes over it or focus reaches it.
-    const preload = (event: Event) => {
+      if (pre instanceof HTMLPreElement && !inDemo(pre))
+        setIslands((current) => (current.codeBlocks.includes(pre) ? current : {...current, codeBlocks: [...current.codeBlocks, pre]}));
       const path = sitePath(event, root);
       if (path !== undefined) void window.docusaurus.preload(path.split(/[?#]/)[0]!);
     };
@@ -98,9 +107,6 @@ function StaticBox({className, id}: Pick<Props, 'className' | 'id'>): ReactNode 
       ['pointerover', reach],
       ['touchstart', reach],
       ['focusin', reach],
-      ['pointerover', preload],
-      ['touchstart', preload],
-      ['focusin', preload],
       ['click', follow],
     ] as const;
     for (const [kind, listener] of listeners) root.addEventListener(kind, listener as EventListener, {passive: kind !== 'click'});
@@ -108,7 +114,7 @@ function StaticBox({className, id}: Pick<Props, 'className' | 'id'>): ReactNode 
       for (const [kind, listener] of listeners) root.removeEventListener(kind, listener as EventListener);
       cleanups.forEach((cleanup) => cleanup());
     };
-  }, [history]);
+  }, [history, keep]);
 
   return (
     <>
@@ -116,8 +122,8 @@ function StaticBox({className, id}: Pick<Props, 'className' | 'id'>): ReactNode 
         ref={box}
         className={className}
         id={id}
-        // The server's HTML of the content, kept as it is (see above).
-        dangerouslySetInnerHTML={{__html: ''}}
+        // The server's HTML of the content: kept as it is while hydrating (see above), set again later.
+        dangerouslySetInnerHTML={{__html: html ?? ''}}
         suppressHydrationWarning
       />
       {/* Each in a boundary of its own: one loading hides nothing of another. */}
@@ -135,13 +141,19 @@ function StaticBox({className, id}: Pick<Props, 'className' | 'id'>): ReactNode 
 
 export default function StaticContent({className, id, content, children}: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const standIn = isValidElement(content) && isStaticContent(content.type);
-  // Decided once: the box hydrating the first page keeps the server's HTML for as long as it shows.
-  const [keep] = useState(!isBrowser && standIn);
-  if (keep) return <StaticBox className={className} id={id} />;
+  const standIn = isValidElement(content) && isStaticContent(content.type) ? content.type : undefined;
+  // Decided once: the box hydrating the first page keeps the server's HTML for as long as it shows,
+  // and keeps a copy of it; the first page shown again later shows that copy.
+  const [box] = useState(() => {
+    if (!standIn) return undefined;
+    if (!isBrowser) return {keep: (html: string) => keepServerHtml(standIn, html)};
+    const html = serverHtml(standIn);
+    return html === undefined ? undefined : {html};
+  });
+  if (box) return <StaticBox className={className} id={id} {...box} />;
   return (
     <div className={className} id={id}>
-      {/* The first page's content shown again later: its module loads first. */}
+      {/* The first page's content without a copy of its HTML: its module loads first. */}
       {standIn ? <Suspense fallback={null}>{children}</Suspense> : children}
     </div>
   );

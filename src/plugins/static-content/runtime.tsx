@@ -5,8 +5,9 @@
  * nothing in it needs the content's script: src/components/StaticContent keeps that HTML as it is
  * and gives the few parts that act (links, code blocks' buttons, tabs, wide tables, live demos)
  * small handlers of their own. So the module evaluated for the first page, before React hydrates
- * it, loads nothing more: its default export is a stand-in that loads the whole module only if the
- * content is shown again later (the reader comes back to this page within the site).
+ * it, loads nothing more: its default export is a stand-in, which carries that HTML once the page
+ * has hydrated, to show it again when the reader comes back to the page within the site (and which
+ * would load the whole module only if it had none).
  *
  * Any later module is loaded for a move within the site, where React renders the content itself:
  * it waits for the whole module (the route's loading waits with it, as for any route chunk), so the
@@ -26,9 +27,24 @@ export function markHydrated(): void {
   hydrated = true;
 }
 
+type StandIn = ComponentType<object> & {[STATIC]: {html?: string}};
+
 /** Whether `type` is the stand-in: the content whose HTML the server put on the first page. */
-export function isStaticContent(type: unknown): boolean {
+export function isStaticContent(type: unknown): type is StandIn {
   return typeof type === 'function' && STATIC in type;
+}
+
+/**
+ * The server's HTML of a stand-in's content, as the first page showed it before anything acted on
+ * it (src/components/StaticContent keeps it): the page comes back at once with it, at its full
+ * height, so that Back finds the place the reader left. Undefined until the page has hydrated.
+ */
+export function serverHtml(type: StandIn): string | undefined {
+  return type[STATIC].html;
+}
+
+export function keepServerHtml(type: StandIn, html: string): void {
+  type[STATIC].html = html;
 }
 
 /** The whole content in MDXContent, which the frame leaves out in this bundle (./provider.lean.tsx). */
@@ -47,5 +63,5 @@ export async function content(load: () => Promise<ContentModule>): Promise<Compo
   if (hydrated) return (await whole(load)).default;
   const Whole = lazy(() => whole(load));
   const StandIn = (props: object) => <Whole {...props} />;
-  return Object.assign(StandIn, {[STATIC]: true});
+  return Object.assign(StandIn, {[STATIC]: {}});
 }
