@@ -12,7 +12,7 @@ import {useUiLocale, type DictItem, type UiLocale} from '@lexboot/core';
 import {dictLabel, fill, useMessages, formatDate, formatDateTime, formatNumber, valueText} from '@lexboot/core/internal';
 import {nextSort, pageCount, pageSelectionState, parseSort, rowKeyOf, selectRange, toggleKey, togglePage, visibleRange} from './grid';
 import {moveCell, type Cell} from '../shared/grid-keyboard';
-import {useColumnDicts, useIsClient, useScrollEdges} from '../shared/hooks';
+import {useColumnDicts, useIsClient, usePinnedColumns, useScrollEdges} from '../shared/hooks';
 import {MESSAGES} from './messages';
 import {useStoreSlice} from '../shared/store-state';
 import {LandmarkNameContext} from '../shared/landmark-name';
@@ -277,23 +277,12 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
   const pageState = pageSelectionState(selectableKeys, selectedKeys);
   const offset = isClient ? undefined : SERVER_OFFSET_MINUTES;
 
-  // Fixed columns stay at the edges when the grid scrolls sideways; offsets need known widths.
-  const leftOffsets: Array<number | undefined> = [];
-  let left = hasSelection ? SELECTION_WIDTH : 0;
-  let fixedRun = true;
-  for (const column of columns) {
-    fixedRun = fixedRun && column.fixed === 'left' && column.width !== undefined;
-    leftOffsets.push(fixedRun ? left : undefined);
-    if (fixedRun) left += column.width!;
-  }
-  // Pinned columns are a run from the left: the last of them is the one before the first unpinned.
-  const lastFixed = leftOffsets.filter((offsetLeft) => offsetLeft !== undefined).length - 1;
+  // Pinned columns stay at the left edge when the grid scrolls sideways, while the box has room.
+  const pins = usePinnedColumns(columns, hasSelection ? SELECTION_WIDTH : 0, viewportRef);
+  const lastFixed = pins.lastPinned;
+  const stickyLeft = pins.stickyLeft;
   // With pinned columns, the selection column before them is pinned too.
   const selectionStyle: CSSProperties | undefined = lastFixed >= 0 ? {position: 'sticky', left: 0, zIndex: 1} : undefined;
-  const stickyLeft = (index: number): CSSProperties | undefined => {
-    const offsetLeft = leftOffsets[index];
-    return offsetLeft === undefined ? undefined : {position: 'sticky', left: offsetLeft, zIndex: 1};
-  };
   const minWidth =
     columns.reduce((sum, column) => sum + (column.width ?? 140), 0) + (hasSelection ? SELECTION_WIDTH : 0) + (hasActions ? 120 : 0);
 
@@ -302,7 +291,7 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
       styles.cell,
       styles[alignOf(column)],
       column.ellipsis ? styles.ellipsis : undefined,
-      column.fixed === 'left' ? styles.fixed : undefined,
+      pins.isPinned(index) ? styles.fixed : undefined,
       index === lastFixed ? styles.lastFixed : undefined,
     ]
       .filter(Boolean)
@@ -449,7 +438,7 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
                     <th
                       key={column.field}
                       scope="col"
-                      className={`${styles.head} ${styles[alignOf(column)]} ${column.fixed === 'left' ? styles.fixed : ''} ${columnIndex === lastFixed ? styles.lastFixed : ''}`}
+                      className={`${styles.head} ${styles[alignOf(column)]} ${pins.isPinned(columnIndex) ? styles.fixed : ''} ${columnIndex === lastFixed ? styles.lastFixed : ''}`}
                       style={stickyLeft(columnIndex)}
                       data-cell={`0:${col}`}
                       tabIndex={tabIndexOf(0, col)}

@@ -16,8 +16,8 @@ import {
   useRef,
   useState,
   type ClipboardEvent,
-  type CSSProperties,
   type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
@@ -38,7 +38,7 @@ import {
 } from './changes';
 import {nextEditableCell} from './grid';
 import {moveCell, type Cell} from '../shared/grid-keyboard';
-import {useColumnDicts, useIsClient, useScrollEdges} from '../shared/hooks';
+import {useColumnDicts, useIsClient, usePinnedColumns, useScrollEdges} from '../shared/hooks';
 import {MESSAGES} from './messages';
 import {editorKindOf, parseInput, toDraft, validateValue, type EditorKind, type EditorOption, type ParseContext} from './validation';
 import styles from './styles.module.css';
@@ -532,21 +532,10 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
     }
   };
 
-  // Fixed columns stay at the left edge when the grid scrolls sideways; offsets need known widths.
-  const leftOffsets: Array<number | undefined> = [];
-  let left = 0;
-  let fixedRun = true;
-  for (const column of columns) {
-    fixedRun = fixedRun && column.fixed === 'left' && column.width !== undefined;
-    leftOffsets.push(fixedRun ? left : undefined);
-    if (fixedRun) left += column.width!;
-  }
-  // Pinned columns are a run from the left: the last of them is the one before the first unpinned.
-  const lastFixed = leftOffsets.filter((offsetLeft) => offsetLeft !== undefined).length - 1;
-  const stickyLeft = (index: number): CSSProperties | undefined => {
-    const offset = leftOffsets[index];
-    return offset === undefined ? undefined : {position: 'sticky', left: offset, zIndex: 1};
-  };
+  // Pinned columns stay at the left edge when the grid scrolls sideways, while the box has room.
+  const pins = usePinnedColumns(columns, 0, viewportRef);
+  const lastFixed = pins.lastPinned;
+  const stickyLeft = pins.stickyLeft;
   const minWidth = columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) + (hasActions ? ACTIONS_WIDTH : 0);
   const alignOf = (column: DataGridEditorColumn<T>, kind: EditorKind) =>
     column.align ?? (kind === 'number' ? 'right' : kind === 'checkbox' ? 'center' : 'left');
@@ -639,7 +628,7 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
           styles.cell,
           styles[alignOf(column, kind)],
           column.ellipsis && !isEditing && styles.ellipsis,
-          column.fixed === 'left' && styles.fixed,
+          pins.isPinned(col) && styles.fixed,
           col === lastFixed && styles.lastFixed,
           changed && styles.changed,
           error && styles.invalid,
@@ -759,7 +748,7 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
                     className={clsx(
                       styles.head,
                       styles[alignOf(column, kinds[col]!)],
-                      column.fixed === 'left' && styles.fixed,
+                      pins.isPinned(col) && styles.fixed,
                       col === lastFixed && styles.lastFixed,
                     )}
                     style={stickyLeft(col)}
@@ -843,6 +832,10 @@ function CellEditor({
   onBlur,
 }: CellEditorProps): ReactNode {
   const text = String(draft);
+  // A double click on a cell opens its editor with the first click; the second press lands in the
+  // editor and would select the word under it, so that typing replaced that word. A press that
+  // goes on a click begun before the editor opened selects nothing; one begun in it selects as usual.
+  const pressedHere = useRef(false);
   const common = {
     'data-editor': true,
     'data-focus': focusKey,
@@ -854,6 +847,10 @@ function CellEditor({
     'aria-required': required,
     onKeyDown,
     onBlur,
+    onMouseDown: (event: ReactMouseEvent) => {
+      if (event.detail <= 1) pressedHere.current = true;
+      else if (!pressedHere.current) event.preventDefault();
+    },
   };
   if (kind === 'select' || kind === 'dict') {
     const known = text === '' || options.some((option) => String(option.value) === text);
