@@ -27,8 +27,11 @@ export interface DataGridColumn<T> {
    * @defaultEn right for `number`, left otherwise
    */
   align?: 'left' | 'center' | 'right';
-  /** @zh 横向滚动时固定在左侧或右侧 @en Keeps the column at the left or right edge when scrolling sideways */
-  fixed?: 'left' | 'right';
+  /**
+   * @zh 横向滚动时固定在左侧。需同时设置 `width`，且只对从第一列起连续设置的列生效；固定列合计超过表格宽度的 45% 时（如手机上）随其他列一起滚动
+   * @en Keeps the column at the left edge when scrolling sideways. Needs a `width`, and applies to a run of such columns from the first; while they would take more than 45% of the grid's width (a phone), they scroll with the rest
+   */
+  fixed?: 'left';
   /** @zh 超出列宽时以省略号截断，悬停显示全文 @en Truncates overflowing text with an ellipsis; the full text shows on hover @default false */
   ellipsis?: boolean;
   /**
