@@ -86,6 +86,9 @@ const localSearch = {
   searchResultLimits: 8,
   searchBarShortcutHint: true,
   searchBarPosition: 'right',
+  // A live demo's markup (the rows of a sample grid, the code generator's output) and the source
+  // file beneath it are not what a reader searches the docs for: their words buried the prose.
+  ignoreCssSelectors: ['[data-live-demo]', '[data-demo-source]'],
 } satisfies LocalSearchOptions;
 
 /** The blog's options (src/plugins/blog-feeds takes the stock plugin's). */

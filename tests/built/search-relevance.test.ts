@@ -13,6 +13,7 @@ import stemmerSupport from 'lunr-languages/lunr.stemmer.support';
 import multiLanguage from 'lunr-languages/lunr.multi';
 import {lunrLanguageZh} from '@easyops-cn/docusaurus-search-local/dist/client/shared/lunrLanguageZh';
 import {loadIndexes, rankedSearch, type LoadedIndexes, type SearchResult} from '../../src/search/ranking';
+import {makeCases} from '../../src/demos/data/legal';
 
 // As the plugin's generated constants do in the browser (language: ['zh', 'en']).
 const LANGUAGE = ['zh', 'en'];
@@ -114,10 +115,16 @@ export const EN_CASES: readonly (readonly [query: string, wanted: string])[] = [
 
 const BUILD = path.resolve(import.meta.dirname, '../../build');
 
-export function readIndex(dir: string): LoadedIndexes {
+type RawIndexes = Parameters<typeof loadIndexes>[0];
+
+function readRawIndex(dir: string): RawIndexes {
   const file = existsSync(dir) ? readdirSync(dir).find((name) => /^search-index.*\.json$/.test(name)) : undefined;
   assert.ok(file, `no search-index*.json in ${dir}: run npm run build first`);
-  return loadIndexes(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Parameters<typeof loadIndexes>[0]);
+  return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as RawIndexes;
+}
+
+export function readIndex(dir: string): LoadedIndexes {
+  return loadIndexes(readRawIndex(dir));
 }
 
 /** Where a result leads: its page, and its section's anchor (none for a page's opening). */
@@ -168,5 +175,23 @@ test('search: a word is found before pages that hold only one of its characters'
   // Every result holds the word, or a synonym of it; none only 部 (部分, 部门).
   for (const result of results) {
     assert.ok(!result.tokens.includes('部'), `${resultTarget(result)} matched 部 alone`);
+  }
+});
+
+test("search: a live demo's sample rows and the demo's source file are not indexed; the page's prose is", () => {
+  for (const {dir, prefix, demoLocale, prose} of [
+    {dir: BUILD, prefix: '', demoLocale: 'zh-CN', prose: '点击「立案日期」或「标的额」表头排序'},
+    {dir: path.join(BUILD, 'en'), prefix: '/en', demoLocale: 'en', prose: 'Click the "Filed on" or "Claim" header to sort'},
+  ] as const) {
+    const page = `${prefix}${GRID}/datagrid`;
+    const text = readRawIndex(dir)
+      .flatMap(({documents}) => documents as {u: string; t?: string}[])
+      .filter((document) => document.u === page)
+      .map((document) => document.t ?? '')
+      .join('\n');
+    assert.ok(text.includes(prose), `${page}: the prose above the demo is indexed`);
+    // The first page of the demo's grid (src/demos/DataGridDemo.tsx, as the server renders it).
+    for (const {caseNo} of makeCases(57, demoLocale).slice(0, 10)) assert.ok(!text.includes(caseNo), `${page}: sample row ${caseNo}`);
+    assert.ok(!text.includes('makeCases('), `${page}: the demo's source file`);
   }
 });

@@ -62,7 +62,7 @@ export default function LiveDemo({demo, title, source}: Props): ReactNode {
         </p>
       )}
       {source && (
-        <details className={styles.source}>
+        <details className={styles.source} data-demo-source="">
           <summary>
             {translate({id: 'liveDemo.source', message: '演示源码'})} <code>{source.file}</code>
           </summary>
