@@ -19,7 +19,7 @@ import {layoutShifts, watchLayoutShifts} from '../support/layout-shifts';
 // page showing results, and the not-found page, each in ONE page load that checks, with a message
 // naming what failed:
 // - the page as served: status, language, a visible main heading, the title, no placeholder text;
-// - the load stays clean: no console error, no uncaught exception, no response of 400 or more, and
+// - the load stays clean: no console error or warning, no uncaught exception, no response of 400 or more, and
 //   no request to any host but the site's own (data: and blob: aside);
 // - HTML_CodeSniffer (pa11y's engine) at WCAG 2 AA in light mode, zero errors;
 // - axe-core after hydration, zero violations of the rules it runs by default (WCAG 2.x A and AA,
@@ -79,17 +79,19 @@ async function axeProblems(page: Page, label: string, rules?: {only?: string[]; 
 }
 
 /**
- * Records, from now on, what would make a page load unclean: console errors, uncaught exceptions,
+ * Records, from now on, what would make a page load unclean: console errors and warnings, uncaught exceptions,
  * responses of 400 or more (except the page's own `ownStatus`) and requests leaving the origin.
  */
 function watchLoad(page: Page, origin: string, url: string, ownStatus: number): string[] {
   const problems: string[] = [];
   const pageUrl = new URL(url, origin).href;
   page.on('console', (message) => {
-    if (message.type() !== 'error') return;
+    // Warnings too: Chromium warns of a response header it cannot read (a policy naming a feature it
+    // does not know), which nothing else would show.
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
     // Chromium logs the not-found page's own 404 as a failed resource: that status is expected.
     if (ownStatus === 404 && message.location().url === pageUrl && /status of 404/.test(message.text())) return;
-    problems.push(`console error: ${message.text()}`);
+    problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('request', (req) => {
@@ -282,7 +284,7 @@ for (const locale of locales) {
 
         // A late request (a prefetch, a lazy chunk) counts too.
         await page.waitForLoadState('networkidle');
-        expect(problems, 'console errors, failed or off-origin requests').toEqual([]);
+        expect(problems, 'console errors and warnings, failed or off-origin requests').toEqual([]);
       });
     }
 
