@@ -104,7 +104,10 @@ for (const locale of locales) {
       await typeQuery(page, c.label, 'zqxjvw');
       await expect(page.locator('.navbar__search')).toContainText(c.noResults);
       await page.goto(localePath(locale, '/search'));
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(locale.name === 'en' ? 'Search the documentation' : '搜索文档');
+      const heading = locale.name === 'en' ? 'Search the documentation' : '搜索文档';
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+      // Named as every page of the site is: its heading, then the site.
+      await expect(page).toHaveTitle(`${heading} | LexBoot`);
     });
 
     test('keyboard only: shortcut, arrows and Enter open the page with the terms highlighted', async ({page}) => {
@@ -266,6 +269,12 @@ for (const locale of locales) {
     test('the result page works from its URL and links to highlighted pages', async ({page}) => {
       const paths = await resultPaths(page, locale, c.doc[0]);
       expect(paths).toContain(c.doc[1]);
+      // Its title is its heading, with the query, then the site; a new query changes both.
+      const heading = page.getByRole('heading', {level: 1});
+      await expect(page).toHaveTitle(`${await heading.innerText()} | LexBoot`);
+      await page.getByRole('main').getByRole('searchbox').fill(c.post[0]);
+      await expect(heading).toContainText(c.post[0]);
+      await expect(page).toHaveTitle(`${await heading.innerText()} | LexBoot`);
       await page.locator('article[class*=searchResultItem] h2 a').first().click();
       await expect(page.locator('article mark').first()).toBeVisible();
     });

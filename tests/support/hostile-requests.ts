@@ -45,7 +45,7 @@ export const HOSTILE_TARGETS: readonly (readonly [target: string, status: number
   // The query may hold anything; the redirect keeps it, and stays on the site.
   ['/en/product.html?next=//evil.com/', 301, '/en/product?next=//evil.com/'],
   ['/en/product/?next=/\\evil.com', 301, '/en/product?next=/\\evil.com'],
-  // A page under a second spelling is not found, not the page with a client-side "Page Not Found".
+  // A page under a second spelling is not found, not the page with a client-side "Page not found".
   ['//en/docs/intro', 404],
   ['/en//docs/intro', 404],
   ['/en/docs//intro', 404],

@@ -44,7 +44,7 @@ export const locales: readonly LocaleCase[] = [
     htmlLang: 'en',
     navbar: {product: 'Product', pricing: 'Pricing', contact: 'Contact'},
     footer: {docs: 'Docs', blog: 'Blog'},
-    notFoundTitle: 'Page Not Found',
+    notFoundTitle: 'Page not found',
     crashTitle: 'This page crashed.',
     tryAgain: 'Try again',
     closeAnnouncement: 'Close',

@@ -1,8 +1,11 @@
-// Change: wraps the plugin's search page with a <main>, a robots meta the engines read, and the site's look.
+// Change: wraps the plugin's search page with a <main>, a robots meta the engines read, a title that
+// names the site as every other page's does, and the site's look.
 import type {ComponentProps, ReactNode} from 'react';
 // The local search plugin's result page (/search, /en/search).
 import Head from '@docusaurus/Head';
+import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
+import {useTitleFormatter} from '@docusaurus/theme-common/internal';
 import SearchPage from '@theme-original/SearchPage';
 // Through Docusaurus's own module path, which the build maps to the site's copy: imported by its
 // own path, the copy would be a second module with a second context, unseen by useIsBrowser().
@@ -19,8 +22,32 @@ import './styles.module.css';
  * they read `name="robots"`. The tag here comes after the plugin's, and Helmet keys a tag by the
  * last of its name/property attributes, so this one (name first, then property) replaces the
  * plugin's instead of standing beside it. The page also had no description.
+ *
+ * Its title is its heading alone ("Search results for "部署""), where every other page's ends with
+ * " | LexBoot". The plugin keeps the query it searches for in the address (`?q=`), so the title here,
+ * a later one that wins, is the plugin's own words for that query, formatted as the site's titles are.
  */
+function useTitle(): string {
+  const query = new URLSearchParams(useLocation().search).get('q') ?? '';
+  const heading = query
+    ? translate(
+        {
+          id: 'theme.SearchPage.existingResultsTitle',
+          message: 'Search results for "{query}"',
+          description: 'The search page title for non-empty query',
+        },
+        {query},
+      )
+    : translate({
+        id: 'theme.SearchPage.emptyResultsTitle',
+        message: 'Search the documentation',
+        description: 'The search page title for empty query',
+      });
+  return useTitleFormatter().format(heading);
+}
+
 export default function SearchPageWrapper(props: ComponentProps<typeof SearchPage>): ReactNode {
+  const title = useTitle();
   const description = translate({
     id: 'search.page.description',
     message: '在 LexBoot 的文档和博客中全文搜索，中文按词检索。',
@@ -35,6 +62,7 @@ export default function SearchPageWrapper(props: ComponentProps<typeof SearchPag
       <NeedsMainLandmark.Provider value>
         <SearchPage {...props} />
         <Head>
+          <title>{title}</title>
           <meta name="robots" property="robots" content="noindex, follow" />
           <meta name="description" content={description} />
           <meta property="og:description" content={description} />

@@ -48,7 +48,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
             <Translate id="theme.NotFound.title" description="The title of the 404 page">
-              Page Not Found
+              Page not found
             </Translate>
           </Heading>
           <p>
