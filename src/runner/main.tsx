@@ -18,7 +18,7 @@ import {ProgramScope} from '@lexboot/core/internal';
 import {Backend, plansOf, type Locale} from './backend';
 import {setBackend} from './shell';
 import type {RunRequest, RunnerMessage, ThemeRequest} from './protocol';
-import 'infima/dist/css/default/default.css';
+import './infima.css';
 import '../css/custom.css';
 import './runner.css';
 

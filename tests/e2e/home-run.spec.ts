@@ -36,10 +36,21 @@ for (const locale of locales) {
     await expect(frame.getByRole('columnheader', {name: text.column})).toBeVisible();
     expect(await frame.locator('table[role="grid"] tbody tr[aria-rowindex]').count()).toBeGreaterThan(0);
     await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // On the site's own ground colour, not Infima's (the frame has its own style sheet).
+    const background = () => {
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.style.backgroundColor = 'var(--ifm-background-color)';
+      const colour = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return colour;
+    };
+    const frameBackground = () => frame.locator('html').evaluate(background);
+    await expect.poll(frameBackground).toBe(await page.evaluate(background));
     expect(requests.length).toBeGreaterThan(0);
     // It follows the page's colour mode while it runs.
     await switchColourMode(page, 'light');
     await expect(frame.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect.poll(frameBackground).toBe(await page.evaluate(background));
 
     // Only the chosen tab's panel shows: the generated files are not listed under the running screen.
     await expect(playground.getByRole('navigation')).toBeHidden();
