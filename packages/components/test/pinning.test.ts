@@ -5,12 +5,7 @@ import assert from 'node:assert/strict';
 import {MAX_PINNED_SHARE, pinnedRun, roomToPin} from '../src/shared/pinning';
 
 test('the pinned columns are a run from the left, each after the one before it', () => {
-  const columns = [
-    {fixed: 'left', width: 230},
-    {fixed: 'left', width: 120},
-    {width: 140},
-    {fixed: 'left', width: 100},
-  ] as const;
+  const columns = [{fixed: 'left', width: 230}, {fixed: 'left', width: 120}, {width: 140}, {fixed: 'left', width: 100}] as const;
   // After a 48 px selection column: the third column ends the run, so the fourth is not pinned.
   assert.deepEqual(pinnedRun(columns, 48), {offsets: [48, 278, undefined, undefined], end: 398});
   assert.deepEqual(pinnedRun(columns, 0).offsets, [0, 230, undefined, undefined]);
