@@ -47,6 +47,7 @@ const TEXT = {
     caseNo: '案号',
     source: '演示源码',
     total: '共 57 条',
+    failed: '演示代码加载失败',
   },
   en: {
     noneSelected: 'No cases selected',
@@ -56,6 +57,7 @@ const TEXT = {
     caseNo: 'Case no.',
     source: 'Demo source',
     total: '57 items',
+    failed: 'The demo’s code failed to load',
   },
 } as const;
 
@@ -314,6 +316,31 @@ for (const locale of oneLocale('en')) {
       await expect(stage.locator('tbody tr').first()).toHaveAttribute('aria-selected', 'true');
       // Chunks the page still fetches (prefetches) pass through the handler: let them finish before the
       // page closes, or reading a response Playwright has already disposed of fails the test.
+      await page.unrouteAll({behavior: 'wait'});
+    });
+
+    test('a demo whose code fails to load says so, under its starting state', async ({page}) => {
+      await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes(SAMPLE_DATA_MARKER)) await route.abort('failed');
+        else await route.fulfill({response, body});
+      });
+      await page.goto(localePath(locale, DATAGRID));
+      await waitForInteractive(page);
+      const stage = page.locator('[data-live-demo=DataGrid]');
+      await stage.hover();
+      await expect(stage).toHaveAttribute('data-state', 'failed');
+      // In the demo's own section, after it; the starting state stays on screen above it.
+      const alert = stage.locator('xpath=ancestor::section[1]').getByRole('alert');
+      await expect(alert).toContainText(text.failed);
+      const follows = await alert.evaluate(
+        (element) =>
+          element.closest('section')!.querySelector('[data-live-demo]')!.compareDocumentPosition(element) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      expect(follows, 'the alert comes after the demo').toBeGreaterThan(0);
+      await expect(stage.locator('tbody tr')).toHaveCount(10);
       await page.unrouteAll({behavior: 'wait'});
     });
 

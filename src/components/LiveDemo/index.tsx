@@ -18,7 +18,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeSnippet, {type HighlightedSnippet} from '@site/src/components/CodeSnippet';
 import type {DemoName} from '@site/src/demos';
 import {serverDemos} from '@site/src/demos/server';
-import {failedMessage, useLiveDemo} from './useLiveDemo';
+import FailedAlert from './FailedAlert';
+import {useLiveDemo} from './useLiveDemo';
 import styles from './styles.module.css';
 
 type Props = {
@@ -56,11 +57,7 @@ export default function LiveDemo({demo, title, source}: Props): ReactNode {
         // The server's markup, kept as it is until the live demo replaces it (see above).
         <div {...stageProps} data-state={failed ? 'failed' : 'static'} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
       )}
-      {failed && (
-        <p role="alert" className={styles.failed}>
-          {failedMessage()}
-        </p>
-      )}
+      {failed && <FailedAlert />}
       {source && (
         <details className={styles.source} data-demo-source="">
           <summary>

@@ -1,7 +1,6 @@
 // What brings a live demo live, shared by the demo React renders (./index.tsx) and the demo found in
 // the server's markup of a page's content (./Island.tsx).
 import {useCallback, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
-import {translate} from '@docusaurus/Translate';
 import {DEMOS, type DemoEntry, type DemoName} from '@site/src/demos';
 
 /** Child indexes from `root` down to `node`; undefined when `node` is not inside `root`. */
@@ -134,6 +133,3 @@ export function useLiveDemo(demo: DemoName, stage: HTMLElement | null, mount: HT
 
   return {Live, failed};
 }
-
-export const failedMessage = () =>
-  translate({id: 'liveDemo.failed', message: '演示代码加载失败，请检查网络后刷新页面。上面显示的是演示的初始状态。'});
