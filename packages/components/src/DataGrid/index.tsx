@@ -278,9 +278,7 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
   const offset = isClient ? undefined : SERVER_OFFSET_MINUTES;
 
   // Pinned columns stay at the left edge when the grid scrolls sideways, while the box has room.
-  const pins = usePinnedColumns(columns, hasSelection ? SELECTION_WIDTH : 0, viewportRef);
-  const lastFixed = pins.lastPinned;
-  const stickyLeft = pins.stickyLeft;
+  const {lastPinned: lastFixed, isPinned, stickyLeft} = usePinnedColumns(columns, hasSelection ? SELECTION_WIDTH : 0, viewportRef);
   // With pinned columns, the selection column before them is pinned too.
   const selectionStyle: CSSProperties | undefined = lastFixed >= 0 ? {position: 'sticky', left: 0, zIndex: 1} : undefined;
   const minWidth =
@@ -291,7 +289,7 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
       styles.cell,
       styles[alignOf(column)],
       column.ellipsis ? styles.ellipsis : undefined,
-      pins.isPinned(index) ? styles.fixed : undefined,
+      isPinned(index) ? styles.fixed : undefined,
       index === lastFixed ? styles.lastFixed : undefined,
     ]
       .filter(Boolean)
@@ -438,7 +436,7 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
                     <th
                       key={column.field}
                       scope="col"
-                      className={`${styles.head} ${styles[alignOf(column)]} ${pins.isPinned(columnIndex) ? styles.fixed : ''} ${columnIndex === lastFixed ? styles.lastFixed : ''}`}
+                      className={`${styles.head} ${styles[alignOf(column)]} ${isPinned(columnIndex) ? styles.fixed : ''} ${columnIndex === lastFixed ? styles.lastFixed : ''}`}
                       style={stickyLeft(columnIndex)}
                       data-cell={`0:${col}`}
                       tabIndex={tabIndexOf(0, col)}

@@ -533,9 +533,7 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
   };
 
   // Pinned columns stay at the left edge when the grid scrolls sideways, while the box has room.
-  const pins = usePinnedColumns(columns, 0, viewportRef);
-  const lastFixed = pins.lastPinned;
-  const stickyLeft = pins.stickyLeft;
+  const {lastPinned: lastFixed, isPinned, stickyLeft} = usePinnedColumns(columns, 0, viewportRef);
   const minWidth = columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) + (hasActions ? ACTIONS_WIDTH : 0);
   const alignOf = (column: DataGridEditorColumn<T>, kind: EditorKind) =>
     column.align ?? (kind === 'number' ? 'right' : kind === 'checkbox' ? 'center' : 'left');
@@ -628,7 +626,7 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
           styles.cell,
           styles[alignOf(column, kind)],
           column.ellipsis && !isEditing && styles.ellipsis,
-          pins.isPinned(col) && styles.fixed,
+          isPinned(col) && styles.fixed,
           col === lastFixed && styles.lastFixed,
           changed && styles.changed,
           error && styles.invalid,
@@ -748,7 +746,7 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
                     className={clsx(
                       styles.head,
                       styles[alignOf(column, kinds[col]!)],
-                      pins.isPinned(col) && styles.fixed,
+                      isPinned(col) && styles.fixed,
                       col === lastFixed && styles.lastFixed,
                     )}
                     style={stickyLeft(col)}

@@ -10,7 +10,7 @@
  */
 export const MAX_PINNED_SHARE = 0.45;
 
-export type PinnableColumn = {readonly fixed?: 'left' | 'right' | undefined; readonly width?: number | undefined};
+export type PinnableColumn = {readonly fixed?: 'left' | undefined; readonly width?: number | undefined};
 
 /**
  * The left offset of each pinned column (undefined for the others) and where the pinned run ends.
