@@ -46,6 +46,37 @@ for (const locale of locales) {
       }
     });
 
+    test("the main script's task evaluates React alone: the app starts in later tasks, and the page hydrates", async ({page}) => {
+      // src/plugins/hydration-transitions swaps Docusaurus's client entry for a copy that evaluates the
+      // app's modules, matches the route and hydrates in tasks after the one that runs the main
+      // script (that one task was a docs page's longest at start-up). The entry sets
+      // window.docusaurus once the app's modules are evaluated. A script's load event fires in the
+      // task that ran it, right after it ran: there, the app has not started yet.
+      await page.addInitScript(() => {
+        document.addEventListener(
+          'load',
+          (event) => {
+            if (event.target instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(event.target.src))
+              Object.assign(window, {startedInMainTask: 'docusaurus' in window});
+          },
+          true,
+        );
+      });
+      await page.goto(localePath(locale, '/docs/tutorial/back-end/code-generation'));
+      await waitForInteractive(page);
+      expect(await page.evaluate(() => (window as unknown as {startedInMainTask?: boolean}).startedInMainTask)).toBe(false);
+      // Started all the same: a link moves within the site (the page is not reloaded), as on a hydrated page.
+      await page.evaluate(() => Object.assign(window, {samePage: true}));
+      await page
+        .getByRole('article')
+        .getByRole('link', {name: locale.name === 'en' ? 'Quick start' : '快速开始'})
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/docs/quick-start-guide')}$`));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(locale.name === 'en' ? 'Quick start' : '快速开始');
+      expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    });
+
     test("the client bundle takes the window size from the site's copy, which updates in a transition", async ({page, request}) => {
       // src/plugins/hydration-transitions swaps theme-common's useWindowSize (and core's browser
       // context) for copies whose first update after hydration is a transition. The original

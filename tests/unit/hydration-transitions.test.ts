@@ -22,7 +22,7 @@ function replacementNamed(name: string): {original: string; replacement: string}
 }
 
 test('each module swapped out exists in the installed Docusaurus', () => {
-  assert.equal(REPLACEMENTS.length, 4);
+  assert.equal(REPLACEMENTS.length, 5);
   for (const {original, replacement} of REPLACEMENTS) {
     assert.ok(existsSync(original), `${original} is missing`);
     assert.ok(existsSync(replacement), `${replacement} is missing`);
@@ -30,7 +30,8 @@ test('each module swapped out exists in the installed Docusaurus', () => {
 });
 
 test('each copy exports everything the original exports', () => {
-  for (const {original, replacement} of REPLACEMENTS) {
+  // The client entry is the bundle's entry point: it exports nothing, and nothing imports it.
+  for (const {original, replacement} of REPLACEMENTS.filter((r) => !r.original.endsWith('clientEntry.js'))) {
     const names = exportedNames(original);
     assert.ok(names.length > 0, `no exports found in ${original}`);
     const copied = exportedNames(replacement);
@@ -91,6 +92,31 @@ test('both bundles get the swap, by exact file', () => {
     assert.ok(!replacementPlugin.pattern.test(`${original}.map`));
     assert.ok(!replacementPlugin.pattern.test(`/elsewhere${original}`));
   });
+});
+
+test("the client entry swapped out is the browser bundle's entry, and the copy starts the app in tasks of its own", () => {
+  const {original, replacement} = replacementNamed('clientEntry.tsx');
+  // Docusaurus's browser bundle starts from this file: if an upgrade moves the entry, the swap would no
+  // longer apply and start-up would be one long task again.
+  const clientConfig = readFileSync(path.join(path.dirname(original), '..', 'webpack', 'client.js'), 'utf8');
+  assert.match(clientConfig, /entry: path_1\.default\.resolve\(__dirname, '\.\.\/client\/clientEntry\.js'\)/);
+  // The code without its doc comments and line comments (the bundler's magic comments stay).
+  const code = readFileSync(replacement, 'utf8')
+    .replace(/\/\*\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
+  // What the original imports statically, the copy imports after a task boundary, bundled in the same
+  // script (eager): no module of the app is evaluated in the task that runs the script.
+  const original_ = readFileSync(original, 'utf8');
+  const staticImports = (source: string) => [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]);
+  const atOnce = ['react', 'react-dom/client', './exports/ExecutionEnvironment'];
+  const deferred = staticImports(original_).filter((name) => !atOnce.includes(name ?? ''));
+  assert.ok(deferred.length >= 5, `the original's imports: ${deferred.join(', ')}`);
+  for (const name of deferred) {
+    const spec = (name ?? '').replace(/^\.\//, '@docusaurus/core/lib/client/');
+    assert.ok(!staticImports(code).includes(spec), `${spec} is imported statically`);
+    assert.ok(code.includes(`import(/* webpackMode: "eager" */ '${spec}')`), `${spec} is not imported eagerly after a task boundary`);
+  }
+  assert.ok(code.indexOf('await nextTask()') < code.indexOf('import(/* webpackMode'), 'the app is imported before the first task boundary');
 });
 
 test('the shallow memo orders keys without localeCompare', () => {

@@ -11,6 +11,9 @@
  * milliseconds. What renders is unchanged. The swap is by resolved file, so the build fails here if
  * a Docusaurus upgrade moves either file, instead of quietly dropping the change.
  *
+ * The client entry is swapped too (./clientEntry.tsx): the start-up it runs is Docusaurus's, split
+ * over three tasks instead of one (React; the app's modules; the route's match and scripts).
+ *
  * Two more swaps take work out of the same moments: code blocks measure whether they overflow with
  * a ResizeObserver instead of a forced layout in an effect (./useCodeWordWrap.ts), and the docs
  * sidebar's shallow memo orders keys without building an ICU collator (./reactUtils.tsx).

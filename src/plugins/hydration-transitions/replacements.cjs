@@ -9,6 +9,7 @@ const THEME_COMMON_LIB = path.dirname(require.resolve('@docusaurus/theme-common'
 
 /** @type {ReadonlyArray<{original: string, replacement: string}>} */
 const REPLACEMENTS = [
+  {original: path.join(CORE, 'lib', 'client', 'clientEntry.js'), replacement: path.join(__dirname, 'clientEntry.tsx')},
   {original: path.join(CORE, 'lib', 'client', 'browserContext.js'), replacement: path.join(__dirname, 'browserContext.tsx')},
   {original: path.join(THEME_COMMON_LIB, 'hooks', 'useWindowSize.js'), replacement: path.join(__dirname, 'useWindowSize.ts')},
   {original: path.join(THEME_COMMON_LIB, 'hooks', 'useCodeWordWrap.js'), replacement: path.join(__dirname, 'useCodeWordWrap.ts')},
