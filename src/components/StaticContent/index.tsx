@@ -15,7 +15,7 @@
  * its full height, so that the browser puts the reader back where they were. Everywhere else (a
  * move to another page, `docusaurus start`) React renders the content as usual.
  */
-import {isValidElement, lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {isValidElement, lazy, startTransition, Suspense, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {matchPath, useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import routes from '@generated/routes';
@@ -71,8 +71,9 @@ function StaticBox({className, id, html, keep}: BoxProps): ReactNode {
   const history = useHistory();
   const [islands, setIslands] = useState<Islands>({codeBlocks: [], demos: []});
 
-  // In the commit that hydrates the page (a layout effect, and the islands it finds render in the same
-  // task): what acts in the content is ready when the rest of the page is, so no click falls between.
+  // In the commit that hydrates the page (a layout effect): links, tabs, tables and code blocks act
+  // when the rest of the page does, so no click falls between. The demos' islands follow in a
+  // transition (below); until they render, a demo is its server markup, as before hydration.
   useLayoutEffect(() => {
     const root = box.current;
     if (!root) return undefined;
@@ -81,7 +82,10 @@ function StaticBox({className, id, html, keep}: BoxProps): ReactNode {
     const inDemo = (element: Element) => element.closest('[data-live-demo]') !== null;
     const cleanups = [wireTabs(root), ...Array.from(root.querySelectorAll<HTMLElement>('[data-table-scroll]'), watchTableBox)];
     const demos = Array.from(root.querySelectorAll<HTMLElement>('[data-live-demo]'));
-    if (demos.length > 0) setIslands((current) => ({...current, demos}));
+    // A plain update here would render the islands in this commit's task, and React would then run
+    // the whole page's passive effects in it too (it flushes them at once after a synchronous
+    // render): one long task at start-up. In a transition they render in tasks of their own.
+    if (demos.length > 0) startTransition(() => setIslands((current) => ({...current, demos})));
     // The reader reaches for something (a pointer, a touch or focus): a code block gets its buttons, and
     // a link to a page of the site loads that page's code.
     const reach = (event: Event) => {
