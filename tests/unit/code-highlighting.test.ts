@@ -5,10 +5,10 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {Prism, normalizeTokens, type Token} from 'prism-react-renderer';
+import {Prism, normalizeTokens, type PrismTheme, type Token} from 'prism-react-renderer';
 import type {HighlightedSnippet} from '@site/src/components/CodeSnippet';
-import {darkCodeTheme, highlightedLineTint, lightCodeTheme} from '@site/src/data/code-themes';
-import {decodeTokens, linesToHtml, plainLines} from '@site/src/plugins/code-highlighting/lines';
+import {darkCodeTheme, highlightedLineTint, lightCodeTheme, parseColor} from '@site/src/data/code-themes';
+import {decodeTokens, linesToHtml, plainLines, styledTypes} from '@site/src/plugins/code-highlighting/lines';
 import loader from '@site/src/plugins/code-highlighting/loader.cjs';
 import {themeCss} from '@site/src/plugins/code-highlighting/theme-css';
 import {encodeTokens, registerLanguages} from '@site/src/plugins/code-highlighting/tokenize.cjs';
@@ -113,6 +113,60 @@ test('plain text carries no span, and each line but the last ends with its newli
   assert.match(html, /<span class="token-line">\n<\/span>/);
   assert.match(html, /<span class="token keyword">int<\/span> a <span class="token operator">=<\/span>/);
   assert.match(html, /a<span class="token punctuation">;<\/span><\/span>$/);
+});
+
+test("a token that looks like plain text in both code themes is bare text, per the site's style sheet", () => {
+  const styled = styledTypes([lightCodeTheme, darkCodeTheme]);
+  // Independently of styledTypes: the style sheet's rule for a type left bare sets, in each mode, at
+  // most the plain text's colour (Prism's punctuation in GitHub and Dracula).
+  const css = themeCss(lightCodeTheme, darkCodeTheme, highlightedLineTint);
+  const bareRules = [...css.matchAll(/^\[data-theme='(light|dark)'\] \.prism-code \.token\.([\w-]+) \{ (.*) \}$/gm)].filter(
+    ([, , type]) => !styled.has(type!),
+  );
+  assert.ok(
+    bareRules.some(([, , type]) => type === 'punctuation'),
+    'punctuation is left bare',
+  );
+  for (const [rule, mode, , declarations] of bareRules) {
+    const plain = (mode === 'light' ? lightCodeTheme : darkCodeTheme).plain.color!;
+    assert.match(declarations!, /^color: ([^;]+);$/, rule);
+    assert.deepEqual(parseColor(/^color: ([^;]+);$/.exec(declarations!)![1]!), parseColor(plain), rule);
+  }
+  // Each colour the themes give, on the other hand, keeps its span.
+  for (const type of ['keyword', 'string', 'comment', 'number', 'function', 'boolean']) assert.ok(styled.has(type), type);
+
+  const code = 'int a = f(1, 2);\nreturn a;';
+  const html = linesToHtml(decoded(code, encoded(code, 'java')), {lineClassNames: {}, styled});
+  assert.doesNotMatch(html, /token (punctuation|operator)/);
+  assert.match(
+    html,
+    /<span class="token keyword">int<\/span> a = <span class="token function">f<\/span>\(<span class="token number">1<\/span>, /,
+  );
+  assert.equal(textOf(html), code);
+});
+
+test('neighbouring tokens of the same types share a span; a style other than the colour, or one for some languages, keeps a span', () => {
+  const line = (types: string[], content: string): Token => ({types, content});
+  const html = linesToHtml([[line(['keyword'], 'public'), line(['keyword'], 'static'), line(['plain'], ' '), line(['punctuation'], '{')]], {
+    lineClassNames: {},
+  });
+  assert.equal(
+    html,
+    '<span class="token-line"><span class="token keyword">publicstatic</span> <span class="token punctuation">{</span></span>',
+  );
+  const theme = (styles: PrismTheme['styles']): PrismTheme => ({plain: {color: '#393A34', backgroundColor: '#fff'}, styles});
+  assert.deepEqual(
+    [
+      ...styledTypes([
+        theme([
+          {types: ['punctuation'], style: {color: 'rgb(57, 58, 52)'}},
+          {types: ['italic'], style: {color: '#393A34', fontStyle: 'italic'}},
+          {types: ['tag'], languages: ['markup'], style: {color: '#393A34'}},
+        ]),
+      ]),
+    ].sort(),
+    ['italic', 'tag'],
+  );
 });
 
 test('an empty last line gets a <br> to keep its height', () => {

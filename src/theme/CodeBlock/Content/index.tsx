@@ -4,11 +4,12 @@
 // block without build-time tokens shows plain lines first and is highlighted once Prism loads.
 import React, {forwardRef, useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {Token} from 'prism-react-renderer';
 import {useBuildTimeTokens} from '@site/src/plugins/code-highlighting/BuildTimeTokens';
-import {decodeTokens, linesToHtml, plainLines} from '@site/src/plugins/code-highlighting/lines';
+import {decodeTokens, linesToHtml, plainLines, styledTypes} from '@site/src/plugins/code-highlighting/lines';
 import styles from './styles.module.css';
 import lineStyles from './lines.module.css';
 
@@ -42,6 +43,14 @@ function useLines(code: string, language: string | undefined): Token[][] {
 
 const NUMBERED = {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!};
 
+/** The token types the site's code themes colour (the themes are the site's config). */
+function useStyledTypes(): ReadonlySet<string> {
+  const {
+    prism: {theme, darkTheme},
+  } = useThemeConfig();
+  return useMemo(() => styledTypes(darkTheme ? [theme, darkTheme] : [theme]), [theme, darkTheme]);
+}
+
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {
     metadata,
@@ -49,6 +58,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   } = useCodeBlockContext();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const lines = useLines(code, language);
+  const styledTokenTypes = useStyledTypes();
   const numbered = lineNumbersStart !== undefined;
   // The theme builds the metadata afresh on every render: the line classes are compared by value.
   const classKey = JSON.stringify(lineClassNames);
@@ -57,8 +67,9 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       linesToHtml(lines, {
         lineClassNames: JSON.parse(classKey) as typeof lineClassNames,
         numbered: numbered ? NUMBERED : undefined,
+        styled: styledTokenTypes,
       }),
-    [lines, classKey, numbered],
+    [lines, classKey, numbered, styledTokenTypes],
   );
   return (
     <Pre ref={codeBlockRef} className={clsx(className, 'prism-code', `language-${language}`)}>
