@@ -109,10 +109,17 @@ for (const file of [
   test(`${file}: the code generator's first file is syntax-coloured in the HTML, before any script runs`, () => {
     const pre = playgroundCode(readBuilt(file));
     assert.match(pre.replace(/<[^>]+>/g, ''), /public class LegalCaseController/);
-    // As every code block of the site: a span with Prism's token classes per coloured token.
-    const tokens = [...pre.matchAll(/<span class="?token ([\w -]+)"?>/g)].map((match) => match[1]!.split(' ')[0]);
-    for (const type of ['keyword', 'annotation', 'class-name', 'punctuation']) {
-      assert.ok(tokens.includes(type), `a ${type} token among ${new Set(tokens).size} kinds: ${[...new Set(tokens)].join(', ')}`);
+    // As every code block of the site: a span with Prism's token classes per coloured token, and none for
+    // text both code themes colour as plain (punctuation, Java's annotations).
+    const tokens = [...pre.matchAll(/<span class="?token ([\w -]+)"?>/g)].map((match) => match[1]!.split(' '));
+    const kinds = `${new Set(tokens.map((types) => types[0])).size} kinds: ${[...new Set(tokens.map((types) => types[0]))].join(', ')}`;
+    for (const type of ['keyword', 'string', 'function', 'comment']) {
+      assert.ok(
+        tokens.some((types) => types[0] === type),
+        `a ${type} token among ${kinds}`,
+      );
     }
+    for (const type of ['punctuation', 'annotation'])
+      assert.ok(!tokens.some((types) => types.includes(type)), `no ${type} span among ${kinds}`);
   });
 }
