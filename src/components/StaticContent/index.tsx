@@ -15,7 +15,7 @@
  * its full height, so that the browser puts the reader back where they were. Everywhere else (a
  * move to another page, `docusaurus start`) React renders the content as usual.
  */
-import {isValidElement, lazy, startTransition, Suspense, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {isValidElement, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {matchPath, useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import routes from '@generated/routes';
@@ -72,8 +72,7 @@ function StaticBox({className, id, html, keep}: BoxProps): ReactNode {
   const [islands, setIslands] = useState<Islands>({codeBlocks: [], demos: []});
 
   // In the commit that hydrates the page (a layout effect): links, tabs, tables and code blocks act
-  // when the rest of the page does, so no click falls between. The demos' islands follow in a
-  // transition (below); until they render, a demo is its server markup, as before hydration.
+  // when the rest of the page does, so no click falls between. The demos' islands follow (below).
   useLayoutEffect(() => {
     const root = box.current;
     if (!root) return undefined;
@@ -81,11 +80,6 @@ function StaticBox({className, id, html, keep}: BoxProps): ReactNode {
     keep?.(root.innerHTML);
     const inDemo = (element: Element) => element.closest('[data-live-demo]') !== null;
     const cleanups = [wireTabs(root), ...Array.from(root.querySelectorAll<HTMLElement>('[data-table-scroll]'), watchTableBox)];
-    const demos = Array.from(root.querySelectorAll<HTMLElement>('[data-live-demo]'));
-    // A plain update here would render the islands in this commit's task, and React would then run
-    // the whole page's passive effects in it too (it flushes them at once after a synchronous
-    // render): one long task at start-up. In a transition they render in tasks of their own.
-    if (demos.length > 0) startTransition(() => setIslands((current) => ({...current, demos})));
     // The reader reaches for something (a pointer, a touch or focus): a code block gets its buttons, and
     // a link to a page of the site loads that page's code.
     const reach = (event: Event) => {
@@ -119,6 +113,16 @@ function StaticBox({className, id, html, keep}: BoxProps): ReactNode {
       cleanups.forEach((cleanup) => cleanup());
     };
   }, [history, keep]);
+
+  // The demos' islands render in the task after the commit, before the renders that follow hydration
+  // (transitions, such as the one that enables the colour-mode toggle): an update from a passive effect
+  // comes first. Set from the layout effect above, the update was synchronous: React rendered the
+  // islands in the commit's task and then ran the whole page's passive effects there too, one long
+  // task at start-up. Until they render, a demo is its server markup, as before hydration.
+  useEffect(() => {
+    const demos = Array.from(box.current?.querySelectorAll<HTMLElement>('[data-live-demo]') ?? []);
+    if (demos.length > 0) setIslands((current) => ({...current, demos}));
+  }, []);
 
   return (
     <>
