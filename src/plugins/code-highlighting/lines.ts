@@ -4,7 +4,7 @@
  * the HTML of a code block.
  */
 import type {PrismTheme, Token} from 'prism-react-renderer';
-import {parseColor} from '@site/src/utils/color';
+import {parseColor} from '../../utils/color';
 
 const NEWLINE = /\r\n|\r|\n/;
 
@@ -50,6 +50,18 @@ export function decodeTokens(code: string, encoded: string): Token[][] | undefin
 }
 
 /**
+ * A theme's style of each token type in every language, as prism-react-renderer applies them: a later
+ * entry for a type overrides an earlier one. Entries limited to some `languages` are left out.
+ */
+export function stylesByType(theme: PrismTheme): Map<string, PrismTheme['plain']> {
+  const byType = new Map<string, PrismTheme['plain']>();
+  for (const {types, languages, style} of theme.styles) {
+    if (!languages) for (const type of types) byType.set(type, {...byType.get(type), ...style});
+  }
+  return byType;
+}
+
+/**
  * The token types that look different from plain code in any of `themes` (the site's light and dark
  * code themes): a style other than the plain text's colour, or a rule for some languages only. A
  * token of other types only (Prism's `punctuation` in GitHub and Dracula, a type no theme styles)
@@ -65,13 +77,8 @@ export function styledTypes(themes: readonly PrismTheme[]): ReadonlySet<string> 
     }
   };
   for (const theme of themes) {
-    // As prism-react-renderer merges them: a later entry for a type overrides an earlier one.
-    const byType = new Map<string, Record<string, unknown>>();
-    for (const {types, languages, style} of theme.styles) {
-      if (languages) types.forEach((type) => styled.add(type));
-      else for (const type of types) byType.set(type, {...byType.get(type), ...style});
-    }
-    for (const [type, style] of byType) {
+    for (const {types, languages} of theme.styles) if (languages) types.forEach((type) => styled.add(type));
+    for (const [type, style] of stylesByType(theme)) {
       const {color, ...rest} = style;
       const plainColor = theme.plain.color;
       const differs =

@@ -3,6 +3,7 @@
  * token styles, as class rules for each colour mode.
  */
 import type {PrismTheme} from 'prism-react-renderer';
+import {stylesByType} from './lines';
 
 type Style = PrismTheme['plain'];
 
@@ -26,17 +27,13 @@ function modeCss(mode: 'light' | 'dark', theme: PrismTheme, highlightedLineTint:
     `${root} { --prism-color: ${theme.plain.color}; --prism-background-color: ${theme.plain.backgroundColor}; ` +
       `--docusaurus-highlighted-code-line-bg: ${highlightedLineTint}; }`,
   ];
-  const byType = new Map<string, Style>();
   for (const {types, languages, style} of theme.styles) {
-    if (languages) {
-      const scopes = languages.map((language) => `${root} .prism-code.language-${language}`);
-      const selectors = scopes.flatMap((scope) => types.map((type) => `${scope} .token.${type}`));
-      rules.push(`${selectors.join(', ')} { ${declarations(style)} }`);
-      continue;
-    }
-    for (const type of types) byType.set(type, {...byType.get(type), ...style});
+    if (!languages) continue;
+    const scopes = languages.map((language) => `${root} .prism-code.language-${language}`);
+    const selectors = scopes.flatMap((scope) => types.map((type) => `${scope} .token.${type}`));
+    rules.push(`${selectors.join(', ')} { ${declarations(style)} }`);
   }
-  const typeRules = [...byType].map(([type, style]) => `${root} .prism-code .token.${type} { ${declarations(style)} }`);
+  const typeRules = [...stylesByType(theme)].map(([type, style]) => `${root} .prism-code .token.${type} { ${declarations(style)} }`);
   // Language-specific rules come last so that they win over the general ones.
   return [rules[0], ...typeRules, ...rules.slice(1)].join('\n');
 }
