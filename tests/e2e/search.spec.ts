@@ -110,6 +110,19 @@ for (const locale of locales) {
       await expect(page).toHaveTitle(`${heading} | LexBoot`);
     });
 
+    test("a box focused and typed in before the page's script ran goes live with the text", async ({page}) => {
+      // A tap on the box while a slow phone still loads the script: no handler listens yet.
+      const release = await holdRequests(page, /\/assets\/js\/main\.[0-9a-f]+\.js$/);
+      await page.goto(localePath(locale, '/docs/intro'), {waitUntil: 'commit'});
+      await searchBox(page, c.label).focus();
+      await page.keyboard.type(c.many[0]);
+      release();
+      await expect(searchBox(page, c.label)).toHaveAttribute('role', 'combobox');
+      await expect(searchBox(page, c.label)).toBeFocused();
+      await expect(searchBox(page, c.label)).toHaveValue(c.many[0]);
+      await expect(suggestions(page).first()).toBeVisible();
+    });
+
     test('keyboard only: shortcut, arrows and Enter open the page with the terms highlighted', async ({page}) => {
       // The shortcut works once the page is interactive (hydrated).
       await page.goto(localePath(locale, '/'));

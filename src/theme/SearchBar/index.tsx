@@ -124,6 +124,18 @@ function LazyLocalSearchBar({label}: {label: string}): ReactNode {
     });
   }, []);
 
+  // A reader who reached the box before the page's script ran (a tap on a slow phone) focused it, and
+  // maybe typed, with no handler listening yet: the box then loads now, as on a focus, and keeps the text.
+  useEffect(() => {
+    const standIn = container.current?.querySelector('input');
+    if (SearchBar || !standIn || document.activeElement !== standIn) return;
+    if (standIn.value) {
+      typedRef.current = standIn.value;
+      setTyped(standIn.value);
+    }
+    load(true);
+  }, [SearchBar, load]);
+
   // A page reached from a search result highlights the terms: that is the plugin's job.
   useEffect(() => {
     if (!SearchBar && location.search.includes('_highlight=')) {
