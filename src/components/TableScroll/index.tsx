@@ -27,19 +27,23 @@ type Watched = {readonly box: HTMLElement; readonly label: string | null};
 const watched = new Map<Element, Watched>();
 let observer: ResizeObserver | undefined;
 
+/** Whether a box's table is laid out: not while it waits, far from the screen, to be (`content-visibility: auto`). */
+function laidOut(box: HTMLElement): boolean {
+  const table = box.firstElementChild ?? box;
+  return typeof table.checkVisibility !== 'function' || table.checkVisibility({contentVisibilityAuto: true});
+}
+
 /**
  * The state of the boxes whose size changed: all of them are measured first, then all are changed,
  * so that the browser lays the page out once for the lot, not twice a table (a page of several
- * tables spent tens of milliseconds of its start-up in those layouts on a phone).
+ * tables spent tens of milliseconds of its start-up in those layouts on a phone). A box not laid out
+ * takes the server's state (it scrolls, its first column pinned) without being measured, which would
+ * lay it out; it is measured when it is laid out (see `watchTableBox`).
  */
-function update(entries: readonly ResizeObserverEntry[]): void {
-  const boxes = new Set<Watched>();
-  for (const entry of entries) {
-    const item = watched.get(entry.target);
-    if (item) boxes.add(item);
-  }
-  const states = [...boxes].map((item) => {
+function update(items: Iterable<Watched>): void {
+  const states = [...new Set(items)].map((item) => {
     const {box} = item;
+    if (!laidOut(box)) return {item, scrolls: true, pinned: true};
     const first = box.querySelector('tr > :first-child');
     return {
       item,
@@ -69,7 +73,20 @@ function update(entries: readonly ResizeObserverEntry[]): void {
  * observer serves every box.
  */
 export function watchTableBox(element: HTMLElement): () => void {
-  observer ??= new ResizeObserver(update);
+  if (!observer) {
+    observer = new ResizeObserver((entries) => update(entries.flatMap(({target}) => watched.get(target) ?? [])));
+    // A block far down a page's first load is laid out when the reader comes near it (custom.css): its
+    // boxes are measured then. Their size may not change, so the observer would not tell.
+    document.addEventListener(
+      'contentvisibilityautostatechange',
+      (event) => {
+        if ((event as Event & {skipped?: boolean}).skipped !== false || !(event.target instanceof Node)) return;
+        const block = event.target;
+        update([...watched.values()].filter(({box}) => block.contains(box)));
+      },
+      {capture: true},
+    );
+  }
   const item: Watched = {box: element, label: element.getAttribute('aria-label')};
   const targets = [element, element.firstElementChild].filter((target): target is Element => target !== null);
   for (const target of targets) {
