@@ -20,6 +20,7 @@ import staticContent from './src/plugins/static-content';
 import codeHighlighting, {type Options as CodeHighlightingOptions} from './src/plugins/code-highlighting';
 import remarkHighlightCode from './src/plugins/code-highlighting/remark';
 import rehypeInlineCode from './src/plugins/rehype-inline-code';
+import rehypeFirstScreen from './src/plugins/rehype-first-screen';
 
 /**
  * Bump this whenever the announcement text changes: a new id shows the bar again
@@ -95,7 +96,7 @@ const localSearch = {
 const blogOptions = {
   blogTitle: '博客',
   remarkPlugins: [highlightCode],
-  rehypePlugins: [rehypeInlineCode],
+  rehypePlugins: [rehypeInlineCode, rehypeFirstScreen],
   blogDescription: blog.description['zh-Hans'],
   showReadingTime: true,
   blogSidebarCount: 'ALL',
@@ -197,7 +198,7 @@ const config: Config = {
           // `<ConfigTable group="…" />` a group of the lexboot.* properties (src/data/config-properties.ts).
           beforeDefaultRemarkPlugins: [remarkApiTable, remarkTypeMapping, remarkConfigTable],
           remarkPlugins: [highlightCode],
-          rehypePlugins: [rehypeInlineCode],
+          rehypePlugins: [rehypeInlineCode, rehypeFirstScreen],
         },
         // The blog is src/plugins/blog-feeds, the stock plugin with complete feeds (see `plugins`).
         blog: false,

@@ -1,5 +1,7 @@
 import {expect, oneLocale, test, type Page} from '../support/test';
 import {allowedStorageKeys, colorModeToggle, icp, locales, localePath, switchLanguage, waitForInteractive} from '../support/site';
+import {sitemapPaths} from '../support/sitemap';
+import {SCREEN_CLASSES} from '../../src/plugins/rehype-first-screen';
 
 const navbar = (page: Page) => page.locator('nav.navbar');
 const announcementBar = (page: Page) =>
@@ -314,10 +316,12 @@ async function expectScrollsWithPinnedColumn(page: Page, box: ReturnType<Page['l
  */
 const tableBoxStates = (page: Page) =>
   page.locator('[data-table-scroll]').evaluateAll((boxes) =>
-    boxes.map((box) => ({
-      scrolls: box.scrollWidth > box.clientWidth + 1,
-      tabStop: box.getAttribute('role') === 'group' && box.getAttribute('tabindex') === '0' && Boolean(box.getAttribute('aria-label')),
-    })),
+    boxes.map((box) => {
+      const scrolls = box.scrollWidth > box.clientWidth + 1;
+      const tabStop =
+        box.getAttribute('role') === 'group' && box.getAttribute('tabindex') === '0' && Boolean(box.getAttribute('aria-label'));
+      return {scrolls, tabStop, agrees: scrolls === tabStop};
+    }),
   );
 
 for (const locale of oneLocale('zh-Hans')) {
@@ -327,23 +331,66 @@ for (const locale of oneLocale('zh-Hans')) {
       await page.setViewportSize({width: 1280, height: 800});
       await page.goto(localePath(locale, '/docs/tutorial/front-end/template'));
       await hydrated(page);
-      const agree = async () => (await tableBoxStates(page)).every(({scrolls, tabStop}) => scrolls === tabStop);
       const scrolling = async () => (await tableBoxStates(page)).filter(({scrolls}) => scrolls).length;
+      // Each box as the reader reaches it: one far down a first load is laid out only when the reader
+      // comes near it (src/plugins/rehype-first-screen), and takes its state then.
+      const agree = async () => {
+        const boxes = await page.locator('[data-table-scroll]').all();
+        for (const [index, box] of boxes.entries()) {
+          await box.scrollIntoViewIfNeeded();
+          await expect
+            .poll(async () => (await tableBoxStates(page))[index], `table box ${index + 1} of ${boxes.length}`)
+            .toEqual(expect.objectContaining({agrees: true}));
+        }
+      };
       expect((await tableBoxStates(page)).length, 'table boxes on the page').toBeGreaterThanOrEqual(3);
-      await expect.poll(agree).toBe(true);
+      await agree();
       const wide = await scrolling();
       await page.setViewportSize({width: 390, height: 844});
       await expect.poll(scrolling, 'boxes that scroll at 390 px').toBeGreaterThan(wide);
-      await expect.poll(agree).toBe(true);
+      await agree();
       await page.setViewportSize({width: 1280, height: 800});
       await expect.poll(scrolling).toBe(wide);
-      await expect.poll(agree).toBe(true);
+      await agree();
     });
   });
 }
 
 for (const locale of locales) {
   test.describe(`page layout and type (${locale.name})`, () => {
+    // Past the mark of src/plugins/rehype-first-screen a block is laid out only when near the screen;
+    // on the first screen such a block would paint blank for a frame, then shift what follows.
+    test('every doc and post: what is laid out late starts below the first screen, at every width', async ({browser, request}) => {
+      test.slow();
+      const paths = (await sitemapPaths(request, locale.prefix)).filter((path) =>
+        /^\/(docs|blog)\/(?!tags\b|page\b|archive\b|authors\b)./.test(path.slice(locale.prefix.length)),
+      );
+      expect(paths.length, 'docs and posts in the sitemap').toBeGreaterThan(30);
+      // The server's HTML as it first paints: no script runs.
+      const context = await browser.newContext({javaScriptEnabled: false});
+      const page = await context.newPage();
+      const early: string[] = [];
+      let marked = 0;
+      for (const path of paths) {
+        await page.goto(path);
+        for (const screen of SCREEN_CLASSES) {
+          await page.setViewportSize({width: screen.window, height: screen.height});
+          const {column, top} = await page.evaluate((name) => {
+            const content = document.querySelector('.markdown');
+            const first = content?.querySelector(`:scope > [data-first-screen-end~="${name}"]`)?.nextElementSibling;
+            return {column: content?.clientWidth ?? 0, top: first ? first.getBoundingClientRect().top + window.scrollY : null};
+          }, screen.name);
+          expect(column, `${path}: the text column at ${screen.window} px, px`).toBeLessThanOrEqual(screen.column);
+          if (top === null) continue;
+          marked += 1;
+          if (top < screen.height) early.push(`${path} at ${screen.window}×${screen.height}: starts at ${Math.round(top)} px`);
+        }
+      }
+      expect(early, 'blocks laid out late on the first screen').toEqual([]);
+      expect(marked, 'marks found (the long pages have them)').toBeGreaterThan(paths.length);
+      await context.close();
+    });
+
     test('the table of contents stays in view while a doc scrolls (1280 px)', async ({page}) => {
       await page.setViewportSize({width: 1280, height: 800});
       await page.goto(localePath(locale, '/docs/tutorial/front-end/theme'));

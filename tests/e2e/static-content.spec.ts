@@ -3,7 +3,7 @@
 // and a move within the site renders the content as before.
 import type {Page} from '@playwright/test';
 import {expect, oneLocale, test} from '../support/test';
-import {locales, localePath, waitForInteractive} from '../support/site';
+import {locales, localePath, savedColourMode, switchColourMode, waitForInteractive} from '../support/site';
 
 const TUTORIAL = '/docs/tutorial/back-end/code-generation';
 const INTRO = '/docs/intro';
@@ -28,6 +28,28 @@ function contentText(page: Page): Promise<string> {
       copy.querySelectorAll('[data-live-demo], button').forEach((part) => part.remove());
       return copy.textContent ?? '';
     });
+}
+
+/**
+ * Resolves once the window has stopped scrolling for two frames: past a scroll, the frames that follow
+ * lay out the blocks that came near the screen, and the browser keeps what the reader sees in place
+ * by moving the scroll position (scroll anchoring); a wheel's scroll also runs over several frames.
+ */
+function settled(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = NaN;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 2) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }
 
 /** Marks the document, so that a full page load (which would drop the mark) shows. */
@@ -81,8 +103,11 @@ for (const locale of oneLocale('en')) {
       const link = page.locator('article .markdown a[href^="/"]:not([href*="#"])').last();
       const href = await link.getAttribute('href');
       await link.scrollIntoViewIfNeeded();
+      await settled(page);
       const place = await page.evaluate(() => window.scrollY);
       expect(place, 'scrolled down the page, px').toBeGreaterThan(2000);
+      const linkTop = () => link.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+      const top = await linkTop();
       await link.click();
       await expect(page).toHaveURL(href!);
       await expect(page.locator('article h1')).toBeVisible();
@@ -91,6 +116,10 @@ for (const locale of oneLocale('en')) {
       await page.goBack();
       await expect(page).toHaveURL(localePath(locale, TUTORIAL));
       await expect.poll(() => page.evaluate(() => window.scrollY), 'scroll position after Back, px').toBe(place);
+      // And it stays there once the blocks near the screen are laid out.
+      await settled(page);
+      expect(await page.evaluate(() => window.scrollY), 'scroll position after Back, px').toBe(place);
+      expect(await linkTop(), 'the link where it was in the window, px').toBe(top);
       expect(await contentText(page)).toBe(text);
       expect(await stayed(), 'no full page load').toBe(true);
       // And it acts as before: its links move within the site.
@@ -131,6 +160,98 @@ for (const locale of oneLocale('zh-Hans')) {
       await second.locator('pre').focus();
       await page.keyboard.press('Tab');
       await expect(second.getByRole('button').first()).toBeFocused();
+    });
+  });
+}
+
+/** What the reader sees in the middle of the window: the text there and how far down the window it is. */
+function lineInView(page: Page): Promise<{text: string; top: number}> {
+  return page.evaluate(() => {
+    const element = document.elementFromPoint(window.innerWidth / 2 - 150, window.innerHeight / 2);
+    return {text: element?.textContent?.slice(0, 80) ?? '', top: Math.round(element?.getBoundingClientRect().top ?? NaN)};
+  });
+}
+
+/** Reads down the page with the mouse wheel, as a reader does, to `depth` px. */
+async function readDown(page: Page, depth: number): Promise<void> {
+  await page.mouse.move(640, 400);
+  while ((await page.evaluate(() => window.scrollY)) < depth) await page.mouse.wheel(0, 400);
+  await settled(page);
+}
+
+// A long page's first load lays out only the blocks near the screen (custom.css, StaticContent).
+for (const locale of oneLocale('zh-Hans')) {
+  test.describe(`static content, laid out near the screen (${locale.name})`, () => {
+    test('blocks far down the page are laid out when the reader comes near them', async ({page}) => {
+      await page.goto(localePath(locale, TUTORIAL));
+      await waitForInteractive(page);
+      const item = page.locator('article .markdown > ul > li').last();
+      const laidOut = () => item.evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
+      expect(await laidOut(), 'the last list, far below the window, is not laid out yet').toBe(false);
+      await item.scrollIntoViewIfNeeded();
+      await expect.poll(laidOut, 'laid out once in view').toBe(true);
+    });
+
+    test('read down the page, away and Back: the same lines where they were', async ({page}) => {
+      await page.goto(localePath(locale, TUTORIAL));
+      await waitForInteractive(page);
+      await page.waitForLoadState('networkidle');
+      await readDown(page, 6000);
+      const seen = await lineInView(page);
+      const stayed = await markDocument(page);
+      await page.locator('.theme-doc-sidebar-menu a[href$="/docs/intro"]').click();
+      await expect(page).toHaveURL(localePath(locale, INTRO));
+      await expect(page.locator('article h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.goBack();
+      await expect(page).toHaveURL(localePath(locale, TUTORIAL));
+      await expect.poll(() => lineInView(page)).toEqual(seen);
+      // And it stays there once the blocks near the screen are laid out.
+      await settled(page);
+      expect(await lineInView(page)).toEqual(seen);
+      expect(await stayed(), 'no full page load').toBe(true);
+    });
+
+    test('after a change of colour mode, a link far down has the new mode’s colour, to whatever reads it', async ({page}) => {
+      await savedColourMode(page, 'dark');
+      await page.goto(localePath(locale, TUTORIAL));
+      await waitForInteractive(page);
+      const links = page.locator('article .markdown p > a[href^="/"]');
+      const colour = (index: number) => links.nth(index).evaluate((link) => getComputedStyle(link).color);
+      const last = (await links.count()) - 1;
+      expect(await colour(last), 'a link far down, dark mode').toBe(await colour(0));
+      await switchColourMode(page, 'light');
+      // axe reads colours so: in Chromium a block not laid out keeps its old style until it is.
+      expect(await colour(last), 'the same link, light mode').toBe(await colour(0));
+    });
+
+    test('a reload puts the reader back on the same lines', async ({page}) => {
+      await page.goto(localePath(locale, TUTORIAL));
+      await waitForInteractive(page);
+      await readDown(page, 6000);
+      const seen = await lineInView(page);
+      await page.reload();
+      await waitForInteractive(page);
+      await expect.poll(() => lineInView(page)).toEqual(seen);
+      await settled(page);
+      expect(await lineInView(page)).toEqual(seen);
+    });
+
+    test('a link to a section far down opens at that section', async ({page, context}) => {
+      const first = await context.newPage();
+      await first.goto(localePath(locale, TUTORIAL));
+      // A section half way down (the last ones are on the page's last screen, which cannot scroll to them).
+      const sections = first.locator('article .markdown > h2[id]');
+      const id = await sections.nth(Math.floor((await sections.count()) / 2)).getAttribute('id');
+      await page.goto(`${localePath(locale, TUTORIAL)}#${id}`);
+      await waitForInteractive(page);
+      const heading = page.locator(`[id="${id}"]`);
+      const navbar = (await page.locator('.navbar').boundingBox())!.height;
+      await settled(page);
+      expect(await page.evaluate(() => window.scrollY / window.innerHeight), 'screens scrolled down').toBeGreaterThan(3);
+      const top = (await heading.boundingBox())!.y;
+      expect(top, 'the heading at the top of the window, px').toBeGreaterThanOrEqual(0);
+      expect(top, 'the heading at the top of the window, px').toBeLessThan(navbar + 40);
     });
   });
 }

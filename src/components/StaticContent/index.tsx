@@ -14,12 +14,20 @@
  * The first page shown again later (Back) is that HTML again, as the server sent it, at once and at
  * its full height, so that the browser puts the reader back where they were. Everywhere else (a
  * move to another page, `docusaurus start`) React renders the content as usual.
+ *
+ * On that first page the blocks far from the screen are laid out only when the reader scrolls near
+ * them (`data-first-load`, custom.css): until then each has a size that stands in for its own, and
+ * the page's height is the sum of those sizes. So that Back puts the reader on the same lines, the
+ * box keeps each block's size as the reader left it, and the page shown again gives its blocks those
+ * sizes before the browser scrolls. When the colour mode changes, the whole content is laid out
+ * (`data-whole-layout`): Chromium does not restyle the blocks it has not laid out, and reports their
+ * old colours to whatever reads them (an accessibility checker) until the reader scrolls near them.
  */
 import {isValidElement, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {matchPath, useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import routes from '@generated/routes';
-import {isStaticContent, keepServerHtml, serverHtml} from '@site/src/plugins/static-content/runtime';
+import {blockSizes, isStaticContent, keepBlockSizes, keepServerHtml, serverHtml} from '@site/src/plugins/static-content/runtime';
 import {watchTableBox} from '@site/src/components/TableScroll';
 import LiveDemoIsland from '@site/src/components/LiveDemo/Island';
 import {wireTabs} from './tabs';
@@ -64,9 +72,22 @@ type BoxProps = Pick<Props, 'className' | 'id'> & {
   readonly html?: string;
   /** Keeps the server's HTML for a later visit, while hydrating the first page. */
   readonly keep?: (html: string) => void;
+  /** The content blocks' sizes when the reader left the page, for the page shown again. */
+  readonly sizes?: readonly number[];
+  /** Keeps the blocks' sizes when the reader leaves the page. */
+  readonly keepSizes: (sizes: readonly number[]) => void;
 };
 
-function StaticBox({className, id, html, keep}: BoxProps): ReactNode {
+/** The block size of each of the box's blocks: its content's, which `contain-intrinsic-block-size` sets. */
+function contentBlockSizes(root: HTMLElement): number[] {
+  return Array.from(root.children, (block) => {
+    const style = getComputedStyle(block);
+    const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
+    return edges.reduce((size, edge) => size - parseFloat(style[edge]), block.getBoundingClientRect().height);
+  });
+}
+
+function StaticBox({className, id, html, keep, sizes, keepSizes}: BoxProps): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const history = useHistory();
   const [islands, setIslands] = useState<Islands>({codeBlocks: [], demos: []});
@@ -76,6 +97,11 @@ function StaticBox({className, id, html, keep}: BoxProps): ReactNode {
   useLayoutEffect(() => {
     const root = box.current;
     if (!root) return undefined;
+    // Shown again: each block as large as the reader left it, before the browser scrolls to where they were.
+    if (sizes?.length === root.children.length)
+      Array.from(root.children as HTMLCollectionOf<HTMLElement>).forEach((block, index) => {
+        block.style.containIntrinsicBlockSize = `auto ${sizes[index]}px`;
+      });
     // As the server sent it, before any handler below changes it (a demo gone live, a table's state).
     keep?.(root.innerHTML);
     const inDemo = (element: Element) => element.closest('[data-live-demo]') !== null;
@@ -109,10 +135,24 @@ function StaticBox({className, id, html, keep}: BoxProps): ReactNode {
     ] as const;
     for (const [kind, listener] of listeners) root.addEventListener(kind, listener as EventListener, {passive: kind !== 'click'});
     return () => {
+      // The reader leaves the page (its box is still in the document).
+      keepSizes(contentBlockSizes(root));
       for (const [kind, listener] of listeners) root.removeEventListener(kind, listener as EventListener);
       cleanups.forEach((cleanup) => cleanup());
     };
-  }, [history, keep]);
+  }, [history, keep, sizes, keepSizes]);
+
+  // A change of colour mode lays the whole content out (see above), for as long as the document lasts.
+  useEffect(() => {
+    const root = document.documentElement;
+    const watcher = new MutationObserver((records) => {
+      if (records.every((record) => record.oldValue === root.getAttribute('data-theme'))) return;
+      root.setAttribute('data-whole-layout', '');
+      watcher.disconnect();
+    });
+    watcher.observe(root, {attributeFilter: ['data-theme'], attributeOldValue: true});
+    return () => watcher.disconnect();
+  }, []);
 
   // The demos' islands render in the task after the commit, before the renders that follow hydration
   // (transitions, such as the one that enables the colour-mode toggle): an update from a passive effect
@@ -130,6 +170,7 @@ function StaticBox({className, id, html, keep}: BoxProps): ReactNode {
         ref={box}
         className={className}
         id={id}
+        data-first-load=""
         // The server's HTML of the content: kept as it is while hydrating (see above), set again later.
         dangerouslySetInnerHTML={{__html: html ?? ''}}
         suppressHydrationWarning
@@ -154,13 +195,15 @@ export default function StaticContent({className, id, content, children}: Props)
   // and keeps a copy of it; the first page shown again later shows that copy.
   const [box] = useState(() => {
     if (!standIn) return undefined;
-    if (!isBrowser) return {keep: (html: string) => keepServerHtml(standIn, html)};
+    const keepSizes = (sizes: readonly number[]) => keepBlockSizes(standIn, sizes);
+    if (!isBrowser) return {keep: (html: string) => keepServerHtml(standIn, html), keepSizes};
     const html = serverHtml(standIn);
-    return html === undefined ? undefined : {html};
+    return html === undefined ? undefined : {html, sizes: blockSizes(standIn), keepSizes};
   });
   if (box) return <StaticBox className={className} id={id} {...box} />;
   return (
-    <div className={className} id={id}>
+    // The server's render is the first load's (StaticBox hydrates it); React renders a later page's.
+    <div className={className} id={id} data-first-load={isBrowser ? undefined : ''}>
       {/* The first page's content without a copy of its HTML: its module loads first. */}
       {standIn ? <Suspense fallback={null}>{children}</Suspense> : children}
     </div>

@@ -11,14 +11,29 @@
  * HTML and handles its links, code blocks, tabs, tables and live demos.
  *
  * `docusaurus start` has no server HTML: there the modules stay whole.
+ *
+ * On that first load, the content's blocks past the first screen are laid out only when the reader
+ * scrolls near them (src/plugins/rehype-first-screen, custom.css), each standing in with a size of its
+ * own until then. When the page opens at a place other than its top (a link to a section, a reload,
+ * Back or Forward from another site), the browser scrolls to that place while those sizes stand in,
+ * and the blocks around it, laid out, then move what the reader sees: a script in the head marks those
+ * loads (`data-whole-layout`), and on them the content is laid out whole at once, as before.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** Marks a load that opens at a place: a section's address, a reload, or Back or Forward to the page. */
+export const WHOLE_LAYOUT =
+  'try{(location.hash.length>1||/^(reload|back_forward)$/.test(performance.getEntriesByType("navigation")[0].type))&&' +
+  'document.documentElement.setAttribute("data-whole-layout","")}catch(e){}';
 
 export default function staticContent(context: LoadContext): Plugin {
   const contentDirs = ['docs', 'blog', 'i18n'].map((dir) => path.join(context.siteDir, dir));
   return {
     name: 'lexboot-static-content',
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: WHOLE_LAYOUT}]};
+    },
     getClientModules() {
       return [path.join(__dirname, 'client-module.ts')];
     },

@@ -27,7 +27,8 @@ export function markHydrated(): void {
   hydrated = true;
 }
 
-type StandIn = ComponentType<object> & {[STATIC]: {html?: string}};
+type Kept = {html?: string; blockSizes?: readonly number[]};
+type StandIn = ComponentType<object> & {[STATIC]: Kept};
 
 /** Whether `type` is the stand-in: the content whose HTML the server put on the first page. */
 export function isStaticContent(type: unknown): type is StandIn {
@@ -45,6 +46,18 @@ export function serverHtml(type: StandIn): string | undefined {
 
 export function keepServerHtml(type: StandIn, html: string): void {
   type[STATIC].html = html;
+}
+
+/**
+ * The block sizes of the first page's content blocks when the reader left it (see
+ * src/components/StaticContent): given to the same blocks when the page shows again.
+ */
+export function blockSizes(type: StandIn): readonly number[] | undefined {
+  return type[STATIC].blockSizes;
+}
+
+export function keepBlockSizes(type: StandIn, sizes: readonly number[]): void {
+  type[STATIC].blockSizes = sizes;
 }
 
 /** The whole content in MDXContent, which the frame leaves out in this bundle (./provider.lean.tsx). */
