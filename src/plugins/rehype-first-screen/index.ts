@@ -14,14 +14,7 @@
  * tests/e2e/layout.spec.ts checks, on every doc and post, that the block after each mark starts below
  * the first screen of the tallest window of its class.
  */
-type HastNode = {
-  type: string;
-  tagName?: string;
-  name?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-};
+import {text, type HastNode} from '../hast';
 
 export type ScreenClass = {
   readonly name: string;
@@ -59,10 +52,6 @@ const TABLE_ROW = 45;
 const WIDE_CHARACTER = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
 /** Any other character is at least this wide at 16 px (a space, an "i"...). */
 const NARROW_WIDTH = 4;
-
-function text(node: HastNode): string {
-  return node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(text).join('');
-}
 
 /** The width of a text on one line, px: a lower bound. */
 function textWidth(value: string): number {

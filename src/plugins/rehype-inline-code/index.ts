@@ -4,20 +4,10 @@
  * after any hyphen or bracket ("lexboot.system.files.allowed-" / "types"). Longer code keeps
  * wrapping, so that it never runs off a phone's screen.
  */
-type HastNode = {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-};
+import {text, type HastNode} from '../hast';
 
 /** Fits a 390 px phone's text column, list indent included, in the site's monospace. */
 export const MAX_UNBROKEN_LENGTH = 36;
-
-function text(node: HastNode): string {
-  return node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(text).join('');
-}
 
 function visit(node: HastNode, parent?: HastNode): void {
   if (node.type === 'element' && node.tagName === 'code' && parent?.tagName !== 'pre') {
