@@ -3,13 +3,13 @@ import path from 'node:path';
 import {DEFAULT_OPTIONS} from '@lexboot/codegen';
 import {propertyName} from '../../packages/codegen/src/naming';
 import {expect, test, type Page} from '../support/test';
-import {corpusPrograms, programOf, type Program} from '../support/corpus';
+import {corpusPrograms, programOf, RUN_ORIGINS, type Program} from '../support/corpus';
 import {runnerRequests, watchErrors} from '../support/runner';
 import {localePath, locales, waitForInteractive} from '../support/site';
 
 // The playground's Run view (src/components/CodegenPlayground/RunView.tsx) and the runner it loads
-// (/run/, src/runner): every table of the corpus (packages/codegen/test/fixtures/corpus) that the
-// generator accepts is generated here, and its front-end program is compiled and run in the runner
+// (/run/, src/runner): every table of the corpus's first twelve origins (../shared/corpus, RUN_ORIGINS)
+// that the generator accepts is generated here, and its front-end program is compiled and run in the runner
 // under the runner's own policy, against the in-browser back end: it must render without an error
 // and its grid must show the seeded rows. A program that throws at run time fails the test.
 
@@ -47,7 +47,7 @@ function run(page: Page, program: Program, id: number): Promise<{type: string; r
 }
 
 test('every corpus table the generator accepts runs in the runner and shows its seeded rows', async ({page}) => {
-  const programs = corpusPrograms();
+  const programs = corpusPrograms(RUN_ORIGINS);
   test.setTimeout(60_000 + programs.length * 1_000);
   const errors = watchErrors(page);
   await page.goto('/run/');
@@ -197,7 +197,7 @@ async function roundTrip(page: Page, program: Program, n: number): Promise<strin
 }
 
 test("the tutorials' tables and a sample of the corpus: create, edit and delete round-trip through the generated page", async ({page}) => {
-  const corpus = corpusPrograms();
+  const corpus = corpusPrograms(RUN_ORIGINS);
   // Every 25th accepted table of the corpus, besides the tutorials' two.
   const programs = [...tutorialPrograms(), ...corpus.filter((_, i) => i % 25 === 0)];
   test.setTimeout(60_000 + programs.length * 10_000);

@@ -1,16 +1,13 @@
 /**
- * The generator's corpus (packages/codegen/test/fixtures/corpus): every table it accepts, with the
+ * The generator's corpus (../shared/corpus beside the clone; see packages/codegen/test/support/corpus.ts):
+ * every table it accepts, with the
  * front-end program it writes, as the runner takes it (src/runner/protocol.ts's RunRequest). Shared
  * by the runner's Node check (tests/unit/runner-backend.test.ts) and its browser test
  * (tests/e2e/codegen-run.spec.ts).
  */
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {DEFAULT_OPTIONS, generate, listTables, type GeneratorOptions, type Table} from '@lexboot/codegen';
-import {sqlFiles} from '../../packages/codegen/test/support/corpus';
-
-// Relative to the repository's root, where npm and Playwright run.
-const CORPUS = path.resolve('packages/codegen/test/fixtures/corpus');
+import {corpusFiles} from '../../packages/codegen/test/support/corpus';
 
 export type Program = {
   /** The file under the corpus and the table, e.g. `pagila/pagila-schema.sql public.rental`. */
@@ -29,16 +26,39 @@ export function programOf(name: string, sql: string, options: GeneratorOptions):
   return {name, sql, options, table: result.table, files};
 }
 
-/** Every table of the corpus the generator accepts, with its front-end files, in the corpus's order. */
-export function corpusPrograms(): Program[] {
+/**
+ * The origins whose programs the runner's tests run: the corpus's first twelve (Chinese admin
+ * frameworks, dumps, sample databases and the Spring ecosystem's tables).
+ */
+export const RUN_ORIGINS = [
+  'eladmin',
+  'mall',
+  'mysqldump',
+  'pagila',
+  'pg_dump',
+  'quartz',
+  'ruoyi-vue',
+  'ruoyi-vue-pro',
+  'sakila-jooq',
+  'spring-batch',
+  'spring-petclinic',
+  'test-db',
+];
+
+/**
+ * Every table of the corpus the generator accepts, with its front-end files, in the corpus's order;
+ * with `origins`, only those of the files of these origins (the corpus's top folders).
+ */
+export function corpusPrograms(origins?: readonly string[]): Program[] {
   const programs: Program[] = [];
-  for (const file of sqlFiles(CORPUS)) {
-    const sql = readFileSync(file, 'utf8');
+  for (const {full, file} of corpusFiles()) {
+    if (origins && !origins.includes(file.split('/')[0]!)) continue;
+    const sql = readFileSync(full, 'utf8');
     const listing = listTables(sql);
     if (!listing.ok) continue;
     for (const table of listing.tables) {
       const name = table.schema ? `${table.schema}.${table.name}` : table.name;
-      const program = programOf(`${path.relative(CORPUS, file)} ${name}`, sql, {...DEFAULT_OPTIONS, table: name});
+      const program = programOf(`${file} ${name}`, sql, {...DEFAULT_OPTIONS, table: name});
       if (program) programs.push(program);
     }
   }

@@ -9,7 +9,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {Backend, plansOf} from '@site/src/runner/backend';
 import {uniqueChecks, uniqueMessages} from '../../packages/codegen/src/unique';
-import {corpusPrograms} from '../support/corpus';
+import {corpusPrograms, RUN_ORIGINS} from '../support/corpus';
 
 type Page = {items: Record<string, unknown>[]};
 
@@ -19,7 +19,7 @@ const LOOKUP = /\{name: '(\w+)',[^}\n]*loadOptions: lookup\('([^']+)', '(\w+)'\)
 test('every foreign-key select of a generated form gets options from the in-browser back end, and the seeded rows hold them', () => {
   const failures: string[] = [];
   let lookups = 0;
-  for (const program of corpusPrograms()) {
+  for (const program of corpusPrograms(RUN_ORIGINS)) {
     const page = program.files.find((f) => /^web\/src\/programs\/[^/]+\/index\.tsx$/.test(f.path))!.content;
     const selects = [...page.matchAll(LOOKUP)];
     if (selects.length === 0) continue;
@@ -54,7 +54,7 @@ test('every foreign-key select of a generated form gets options from the in-brow
 test('the in-browser back end refuses a duplicate of a unique key as the generated service does, and its seeded rows hold none', () => {
   const failures: string[] = [];
   let checked = 0;
-  for (const program of corpusPrograms()) {
+  for (const program of corpusPrograms(RUN_ORIGINS)) {
     const plans = plansOf(program.sql, program.table, program.options);
     const plan = plans[0]!;
     const checks = uniqueChecks(plan);

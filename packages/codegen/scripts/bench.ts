@@ -5,7 +5,7 @@
 //
 // - the files for a 120-column table (varied types, Chinese comments, legends, keys, audit columns):
 //   budget 20 ms, the median of 50 runs after 5 warm-up runs;
-// - the table list of a 5 MB dump, made of the real MySQL files of test/fixtures/corpus (install
+// - the table list of a 5 MB dump, made of the real MySQL files of the corpus, ../shared/corpus (install
 //   scripts and dumps with their INSERTs) repeated until it is 5,000,000 bytes (to the end of that statement): budget 300 ms, the
 //   median of 10 runs after 2 warm-up runs.
 //
@@ -15,8 +15,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {DEFAULT_OPTIONS, generate, listTables, type GeneratorOptions} from '../src/index';
-
-const CORPUS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'corpus');
+import {CORPUS_DIR} from '../test/support/corpus';
 
 /** The MySQL files of the corpus that a visitor would paste whole: dumps and install scripts. */
 const DUMP_FILES = [
@@ -68,7 +67,7 @@ export function wideTable(count: number): string {
 
 /** The real dumps, one after another, repeated until the text is `bytes` long in UTF-8, ending after a statement. */
 export function bigDump(bytes: number): string {
-  const files = DUMP_FILES.map((file) => readFileSync(path.join(CORPUS, file), 'utf8'));
+  const files = DUMP_FILES.map((file) => readFileSync(path.join(CORPUS_DIR, file), 'utf8'));
   const parts: string[] = [];
   let size = 0;
   for (let i = 0; size < bytes; i++) {

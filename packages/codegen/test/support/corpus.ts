@@ -1,7 +1,17 @@
-// The schema files of a corpus folder (test/fixtures/corpus/*/): shared by test/corpus.test.ts and
-// the site's tests that run the corpus's programs (tests/support/corpus.ts).
-import {readdirSync, statSync} from 'node:fs';
+// The generator's corpus: real schema files kept beside the project, in `../shared/corpus/` (one folder
+// per origin, each with its SOURCE.md and licence). Files fetched from public repositories are not
+// committed here, so a clone without that folder (a user's) has no corpus: the tests that read it say
+// so and skip. Shared by test/corpus.test.ts, scripts/bench.ts and the site's tests that run the
+// corpus's programs (tests/support/corpus.ts).
+import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
+
+/** Where the corpus is: `shared/corpus` beside the repository's folder. */
+export const CORPUS_DIR = path.resolve(import.meta.dirname, '../../../../../shared/corpus');
+
+/** Why the corpus tests skip on this clone, or undefined when the corpus is there. */
+export const corpusAbsent = (): string | undefined =>
+  existsSync(CORPUS_DIR) ? undefined : `no corpus at ${CORPUS_DIR} (the steering repository's shared/corpus/, beside this clone)`;
 
 /** Every `.sql` file under `dir`, sorted, folders recursed into. */
 export function sqlFiles(dir: string): string[] {
@@ -12,4 +22,10 @@ export function sqlFiles(dir: string): string[] {
       if (statSync(full).isDirectory()) return sqlFiles(full);
       return name.endsWith('.sql') ? [full] : [];
     });
+}
+
+/** The corpus's schema files, `file` relative to the corpus (`ruoyi-vue/ry_20260417.sql`); none when it is absent. */
+export function corpusFiles(): {full: string; file: string}[] {
+  if (corpusAbsent()) return [];
+  return sqlFiles(CORPUS_DIR).map((full) => ({full, file: path.relative(CORPUS_DIR, full)}));
 }
