@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {generateInPlayground, type GenerationRequest} from '@site/src/components/CodegenPlayground/generation';
-import type {PlaygroundOptions} from '@site/src/components/CodegenPlayground/share';
+import {decodeInput, type PlaygroundOptions} from '@site/src/components/CodegenPlayground/share';
 import {TUTORIAL_SAMPLES} from '@site/src/components/CodegenPlayground/samples';
 
 const FOLLOWING: PlaygroundOptions = {
@@ -75,4 +75,24 @@ test('the comments’ language follows the comments, and the site’s language w
     files.find((f) => f.path.endsWith(name))?.content ?? '';
   assert.match(labels(run(HEARING_EN, {}, 'zh-CN').files, 'locales/en.ts'), /courtroom: 'Courtroom'/);
   assert.match(labels(run(HEARING_ZH, {}, 'en').files, 'locales/zh-CN.ts'), /courtroom: '法庭'/);
+});
+
+test('an option from a share link is refused with the same problem as the same value typed (issue 40)', () => {
+  const request = (options: PlaygroundOptions): GenerationRequest => ({
+    sql: HEARING_ZH,
+    options,
+    migrationVersion: '20250612103000',
+    preset: {table: 'legal_case', programCode: 'CASE_MGMT'},
+    fallbackLocale: 'zh-CN',
+  });
+  for (const given of [{dialect: 'oracle'}, {basePackage: 'com.example*/ class X {} /*'}, {programCode: 'CASE-1'}]) {
+    const link = Buffer.from(JSON.stringify({v: 1, sql: HEARING_ZH, options: given})).toString('base64url');
+    const opened = decodeInput(`#codegen=${link}`, {...FOLLOWING, dialect: 'auto'});
+    assert.ok(typeof opened === 'object', 'the link is read');
+    const fromLink = generateInPlayground(request(opened.options)).result;
+    const typed = generateInPlayground(request({...FOLLOWING, dialect: 'auto', ...given} as PlaygroundOptions)).result;
+    assert.equal(fromLink.ok, false, `${JSON.stringify(given)} from a link is refused`);
+    assert.deepEqual(fromLink, typed);
+    assert.ok(!fromLink.ok && fromLink.problem.kind === 'invalid-option' && fromLink.problem.value === Object.values(given)[0]);
+  }
 });

@@ -3,6 +3,8 @@
  * running in the runner (/run/, see src/runner): a sandboxed frame (scripts only, an opaque origin)
  * created the first time Run is opened, so that nothing of it loads before. Each new output is sent
  * to it by postMessage and runs afresh; a refused table shows its problem, never the last screen.
+ * A table from a share link is someone else's: its program waits for the visitor to run it, and its
+ * screen is said to come from the link (issue 40).
  */
 import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -12,11 +14,13 @@ import {useColorMode} from '@docusaurus/theme-common';
 import type {GeneratedFile, GeneratorOptions, Table} from '@lexboot/codegen';
 import type {RunnerMessage, RunRequest, ThemeRequest} from '@site/src/runner/protocol';
 import styles from './styles.module.css';
+import type {Message} from './problems';
+import {ProblemText} from './ProblemText';
 
 /** What to run: a generated program and the input it came from, or the problem that refused the table. */
 export type RunInput =
   | {readonly sql: string; readonly table: Table; readonly options: GeneratorOptions; readonly files: readonly GeneratedFile[]}
-  | {readonly problem: string}
+  | {readonly problem: Message}
   | undefined;
 
 type Tab = 'files' | 'run';
@@ -28,7 +32,7 @@ type Program = Extract<RunInput, {files: unknown}>;
 /** What the runner said of a program it was sent. */
 type State = {program: Program; kind: 'ran'; rows: number} | {program: Program; kind: 'failed'; message: string};
 
-function RunPanel({run, maxHeight}: {run: RunInput; maxHeight: number}): ReactNode {
+function RunPanel({run, maxHeight, shared}: {run: RunInput; maxHeight: number; shared: boolean}): ReactNode {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const [height, setHeight] = useState(FRAME_HEIGHT);
@@ -99,7 +103,20 @@ function RunPanel({run, maxHeight}: {run: RunInput; maxHeight: number}): ReactNo
                 )
               : translate({id: 'codegen.run.failed', message: '生成的程序运行出错：{message}'}, {message: state.message})}
       </p>
-      {refused && <p className={styles.runProblem}>{refused}</p>}
+      {refused && (
+        <p className={styles.runProblem}>
+          <ProblemText message={refused} />
+        </p>
+      )}
+      {!refused && shared && (
+        <p className={styles.runShared}>
+          {translate({
+            id: 'codegen.run.sharedData',
+            message: '下面页面的标题和数据由分享链接中的建表语句生成，不是 LexBoot 的内容。',
+            description: 'Above the running program of a table from a share link',
+          })}
+        </p>
+      )}
       <iframe
         ref={frame}
         className={styles.runFrame}
@@ -120,6 +137,24 @@ function RunPlaceholder(): ReactNode {
     <div className={styles.run}>
       <p className={styles.runStatus}>{translate({id: 'codegen.run.loading', message: '正在编译并运行生成的前端程序…'})}</p>
       <div className={styles.runFrame} style={{height: FRAME_HEIGHT}} />
+    </div>
+  );
+}
+
+/** Run of a table from a share link, until the visitor asks for it: nothing of the program is loaded. */
+function RunHeld({onRun}: {onRun: () => void}): ReactNode {
+  return (
+    <div className={clsx(styles.run, styles.runHeld)}>
+      <p>
+        {translate({
+          id: 'codegen.run.held',
+          message: '这个程序由分享链接中的建表语句生成，还没有运行。请先检查建表语句和生成选项，再决定是否运行。',
+          description: 'In the Run tab of a table from a share link, before the visitor runs it',
+        })}
+      </p>
+      <button type="button" className="button button--primary" onClick={onRun}>
+        {translate({id: 'codegen.run.start', message: '运行分享的程序', description: 'Runs the program of a table from a share link'})}
+      </button>
     </div>
   );
 }
@@ -158,13 +193,29 @@ export function useOutputTabs({
   return {id, tab, choose, opened, open: useCallback(() => setOpened(true), []), maxHeight, filesPanel};
 }
 
-/** The tab list (files, Run) as WAI-ARIA has it (arrows, Home and End move between tabs), and the Run panel. */
-export function OutputTabs({tabs: state, run}: {tabs: ReturnType<typeof useOutputTabs>; run: RunInput}): ReactNode {
+/**
+ * The tab list (files, Run) as WAI-ARIA has it (arrows, Home and End move between tabs), and the Run panel.
+ * `shared`: the table is a share link's; `held`: its program waits for the visitor, who asks for it with
+ * the panel's button (`onRun`).
+ */
+export function OutputTabs({
+  tabs: state,
+  run,
+  shared = false,
+  held = false,
+  onRun,
+}: {
+  tabs: ReturnType<typeof useOutputTabs>;
+  run: RunInput;
+  shared?: boolean;
+  held?: boolean;
+  onRun?: () => void;
+}): ReactNode {
   const {id, tab, choose, opened, open, maxHeight} = state;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const runPanel = useRef<HTMLDivElement>(null);
   // Run shown without a click (the home page): the runner is created when its panel comes into view.
-  const seen = tab === 'run' && !opened;
+  const seen = tab === 'run' && !opened && !held;
   useEffect(() => {
     const panel = runPanel.current;
     if (!seen || !panel) return undefined;
@@ -213,8 +264,28 @@ export function OutputTabs({tabs: state, run}: {tabs: ReturnType<typeof useOutpu
           </button>
         ))}
       </div>
-      <div ref={runPanel} role="tabpanel" id={`${id}-run`} aria-labelledby={`${id}-run-tab`} hidden={tab !== 'run'}>
-        {opened ? <RunPanel run={run} maxHeight={maxHeight} /> : <RunPlaceholder />}
+      <div
+        ref={runPanel}
+        role="tabpanel"
+        id={`${id}-run`}
+        aria-labelledby={`${id}-run-tab`}
+        hidden={tab !== 'run'}
+        // Focus goes to the panel when its Run button goes away.
+        tabIndex={-1}
+        className={styles.runPanel}>
+        {held ? (
+          <RunHeld
+            onRun={() => {
+              open();
+              onRun?.();
+              runPanel.current?.focus();
+            }}
+          />
+        ) : opened ? (
+          <RunPanel run={run} maxHeight={maxHeight} shared={shared} />
+        ) : (
+          <RunPlaceholder />
+        )}
       </div>
     </>
   );

@@ -20,10 +20,11 @@ import {
   type SchemaListing,
   type TableSummary,
 } from '@lexboot/codegen';
-import {decodeInput, fragmentFor, type PlaygroundInput, type PlaygroundOptions} from './share';
+import {decodeInput, fragmentFor, optionsFrom, type PlaygroundInput, type PlaygroundOptions} from './share';
 import type {Sample} from './samples';
 import {zip} from '@lexboot/codegen';
 import {describeProblem, problemPosition} from './problems';
+import {ProblemText} from './ProblemText';
 import {generateInPlayground, tableOption, type GenerationRequest, type Preset} from './generation';
 import {useGeneration} from './useGeneration';
 import {FIELD_ATTRIBUTE, ROOT_ATTRIBUTE, restoreFocus, typedBeforeTakeover, type Typed} from './takeover';
@@ -61,20 +62,9 @@ const TYPING_PAUSE = 200;
 /** Inputs up to this size are generated in the page for the first render; larger ones wait for the worker. */
 const FIRST_RENDER_LIMIT = 200_000;
 
-const OPTION_KEYS = ['table', 'basePackage', 'module', 'programCode', 'entityName', 'tablePrefix', 'commentLocale', 'dialect'] as const;
-
 /** The input to start from: the server markup's fields as the visitor left them, over the address's input or the sample. */
 function startingInput(typed: Typed | undefined, base: PlaygroundInput): PlaygroundInput {
-  if (!typed) return base;
-  const options: Record<string, string> = {...base.options};
-  for (const key of OPTION_KEYS) {
-    const value = typed.values[key];
-    if (value !== undefined) options[key] = value;
-  }
-  if (!['zh-CN', 'en', ''].includes(options.commentLocale!)) options.commentLocale = base.options.commentLocale;
-  if (options.dialect !== undefined && !['auto', 'mysql', 'postgresql'].includes(options.dialect))
-    options.dialect = base.options.dialect ?? 'auto';
-  return {sql: typed.values.sql ?? base.sql, options: options as PlaygroundOptions};
+  return typed ? {sql: typed.values.sql ?? base.sql, options: optionsFrom(typed.values, base.options)} : base;
 }
 
 /** The file shown first: the REST controller, the file the tutorial walks through. */
@@ -108,6 +98,33 @@ function inputFromAddress(defaults: PlaygroundOptions): PlaygroundInput | 'inval
 
 function sameInput(a: PlaygroundInput, b: PlaygroundInput): boolean {
   return a.sql === b.sql && JSON.stringify(a.options) === JSON.stringify(b.options);
+}
+
+/**
+ * The fragment of the visitor's own last input in this tab (session storage: a tab of its own, kept
+ * over a reload), so that a reload of what they typed is not taken for a link someone sent them.
+ */
+const OWN_FRAGMENT = 'lexboot:codegen:own';
+
+function ownFragment(): string | undefined {
+  try {
+    return window.sessionStorage.getItem(OWN_FRAGMENT) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberOwnFragment(hash: string): void {
+  try {
+    window.sessionStorage.setItem(OWN_FRAGMENT, hash);
+  } catch {
+    // No storage (blocked by the browser): a reload of the visitor's own input is then taken for a link.
+  }
+}
+
+/** The input of a link someone sent: the address's input, unless it is what the visitor typed in this tab. */
+function sharedInput(fromAddress: PlaygroundInput | 'invalid' | undefined): PlaygroundInput | undefined {
+  return typeof fromAddress === 'object' && ownFragment() !== window.location.hash ? fromAddress : undefined;
 }
 
 /**
@@ -355,14 +372,19 @@ export default function CodegenPlayground({sample, compact = false, runOnHash, r
     const typed = typedBeforeTakeover(kind);
     return {
       fromAddress,
+      linked: sharedInput(fromAddress),
       typed,
       input: startingInput(typed, typeof fromAddress === 'object' ? fromAddress : initial),
       markupTokens: tokensInMarkup(kind),
     };
   });
   const highlightOnServer = useContext(ServerHighlighting);
-  const {fromAddress} = start;
+  const {fromAddress, linked} = start;
   const [input, setInput] = useState<PlaygroundInput>(start.input);
+  // The statement is a link's (someone else's, not the site's) until the visitor edits it or restores
+  // the sample: the page says so, and its program runs only when the visitor asks (issue 40).
+  const shared = linked !== undefined && input.sql === linked.sql;
+  const [runAsked, setRunAsked] = useState(false);
   const [undo, setUndo] = useState<PlaygroundInput>();
   const [migrationVersion] = useState(() => migrationVersionAt(new Date()));
   const request = useMemo<GenerationRequest>(
@@ -397,6 +419,7 @@ export default function CodegenPlayground({sample, compact = false, runOnHash, r
   const id = useId();
   const sqlId = `${id}-sql`;
   const problemId = `${id}-problem`;
+  const sharedId = `${id}-shared`;
   const root = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   // Restore the sample disables itself, and Undo goes away once used: focus moves to what comes next
@@ -405,7 +428,8 @@ export default function CodegenPlayground({sample, compact = false, runOnHash, r
 
   useEffect(() => {
     writeAddress(input, initial);
-  }, [input, initial]);
+    if (!shared) rememberOwnFragment(window.location.hash);
+  }, [input, initial, shared]);
 
   // The live playground has replaced the server's markup: the field the visitor was in keeps focus and caret.
   useLayoutEffect(() => restoreFocus(root.current, start.typed), [start.typed]);
@@ -508,7 +532,7 @@ export default function CodegenPlayground({sample, compact = false, runOnHash, r
   // The Run view's program: the current output (never the last good one), or the problem refusing it.
   const run = useMemo<RunInput>(() => {
     if (!result || !generation) return undefined;
-    if (!result.ok) return {problem: problem ?? ''};
+    if (!result.ok) return {problem: problem ?? []};
     const options = {
       ...DEFAULT_OPTIONS,
       ...input.options,
@@ -521,6 +545,8 @@ export default function CodegenPlayground({sample, compact = false, runOnHash, r
     return {sql: input.sql, table: result.table, options, files: result.files};
   }, [result, generation, problem, input]);
   const outputTabs = useOutputTabs({runOnHash, initial: runFirst ? 'run' : 'files', maxHeight: compact ? 760 : undefined});
+  // A link's options are shown, not folded away: they are part of what the visitor is asked to check.
+  const [optionsOpen, setOptionsOpen] = useState(() => linked !== undefined && !sameInput({...linked, sql: ''}, {...initial, sql: ''}));
   const listing = generation?.listing;
   // Announced politely, and shown, when a generation takes long enough to be noticed (a large paste).
   const busyText = (
@@ -588,9 +614,10 @@ export default function CodegenPlayground({sample, compact = false, runOnHash, r
     if (!element) return;
     if (invalidStatement) element.setAttribute('aria-invalid', 'true');
     else element.removeAttribute('aria-invalid');
-    if (problem) element.setAttribute('aria-describedby', problemId);
+    const described = [shared ? sharedId : '', problem ? problemId : ''].filter(Boolean).join(' ');
+    if (described) element.setAttribute('aria-describedby', described);
     else element.removeAttribute('aria-describedby');
-  }, [invalidStatement, problem, problemId]);
+  }, [invalidStatement, problem, problemId, shared, sharedId]);
 
   const options = (
     <div className={styles.options}>
@@ -654,6 +681,15 @@ export default function CodegenPlayground({sample, compact = false, runOnHash, r
       className={clsx(styles.playground, compact && styles.compact)}
       {...{[ROOT_ATTRIBUTE]: isBrowser ? 'live' : 'static'}}
       data-kind={kind}>
+      {shared && (
+        <p id={sharedId} className={styles.sharedNotice}>
+          {translate({
+            id: 'codegen.share.received',
+            message: '这段建表语句来自分享链接，不是 LexBoot 官方内容。请先检查，再运行。',
+            description: 'Above a playground opened from a share link, until the visitor edits the statement',
+          })}
+        </p>
+      )}
       <div className={styles.layout}>
         <div className={styles.input}>
           <label htmlFor={sqlId} className={styles.inputLabel}>
@@ -705,7 +741,9 @@ export default function CodegenPlayground({sample, compact = false, runOnHash, r
           {problem && (
             <div className={styles.problem} role="status">
               {/* The fields' description: the problem, without the button's label. */}
-              <p id={problemId}>{problem}</p>
+              <p id={problemId}>
+                <ProblemText message={problem} />
+              </p>
               {problemPosition(!result || result.ok ? undefined : result.problem) && (
                 <button type="button" className="button button--sm button--secondary" onClick={showProblemAt}>
                   {translate({id: 'codegen.problem.goTo', message: '定位到出错处'})}
@@ -714,7 +752,10 @@ export default function CodegenPlayground({sample, compact = false, runOnHash, r
             </div>
           )}
           {compact ? (
-            <details className={styles.moreOptions}>
+            <details
+              className={styles.moreOptions}
+              open={optionsOpen}
+              onToggle={(event) => setOptionsOpen((event.target as HTMLDetailsElement).open)}>
               <summary>{translate({id: 'codegen.options.summary', message: '生成选项：包名、程序代码、实体类名'})}</summary>
               {options}
             </details>
@@ -761,7 +802,7 @@ export default function CodegenPlayground({sample, compact = false, runOnHash, r
               <p className={styles.status} role="status">
                 {status}
               </p>
-              <OutputTabs tabs={outputTabs} run={run} />
+              <OutputTabs tabs={outputTabs} run={run} shared={shared} held={shared && !runAsked} onRun={() => setRunAsked(true)} />
               <div className={styles.files} {...outputTabs.filesPanel}>
                 <nav className={styles.tree} aria-label={translate({id: 'codegen.files.label', message: '生成的文件'})}>
                   {SIDES.map((side) => {

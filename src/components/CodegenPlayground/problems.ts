@@ -1,10 +1,50 @@
 /**
  * The generator's problems in the visitor's language: what is wrong, where (line and column), and
- * what to do about it.
+ * what to do about it. Text from the input (a name, a type, a value, a word found) is never part of
+ * the site's sentence: it is a quotation in it, shown as such (./ProblemText.tsx), so that a table
+ * named like a notice from the site reads as a name and not as the site speaking (issue 40).
  */
 import {translate} from '@docusaurus/Translate';
 import type {Expected, Position, Problem} from '@lexboot/codegen';
 import {supportedTypes, unsupportedTypeKind} from '@lexboot/codegen';
+
+/** Text from the input, quoted in a message. */
+export type Quote = {readonly quote: string};
+/** A message: the site's words, with the input's quoted. */
+export type Message = readonly (string | Quote)[];
+
+/** Stands for a quotation in a translated sentence until it is split into parts (never in a message's own text). */
+const MARK = '\u0000';
+
+/** The longest quotation shown whole, in characters: a longer one is cut, with an ellipsis. */
+export const QUOTE_LIMIT = 60;
+
+/** Characters that would not show, break the line or turn the sentence around: written out as escapes. */
+const INVISIBLE = /[\p{Cc}\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]/gu;
+
+/** Input text as its quotation shows it: invisible characters written out (`\n`, `\u202e`), cut after QUOTE_LIMIT characters. */
+export function quotedText(text: string): string {
+  const characters = Array.from(text);
+  const shown = characters.length > QUOTE_LIMIT ? `${characters.slice(0, QUOTE_LIMIT).join('')}…` : text;
+  return shown.replace(INVISIBLE, (c) =>
+    c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The marks a quotation stands between in the page's language: 「」 in Chinese, “” in English. */
+export function quoteMarks(): readonly [string, string] {
+  const [open = '', close = ''] = translate(
+    {id: 'codegen.problem.quote', message: '「{text}」', description: 'A quotation of the input (a name, a value) in a problem'},
+    {text: MARK},
+  ).split(MARK);
+  return [open, close];
+}
+
+/** The message as plain text, each quotation between its marks. */
+export function messageText(message: Message): string {
+  const [open, close] = quoteMarks();
+  return message.map((part) => (typeof part === 'string' ? part : `${open}${quotedText(part.quote)}${close}`)).join('');
+}
 
 export function problemPosition(problem: Problem | undefined): Position | undefined {
   return problem && 'at' in problem ? problem.at : undefined;
@@ -52,8 +92,8 @@ function expectedText(expected: Expected): string {
   }
 }
 
-function foundText(found: string): string {
-  return found === 'end' ? translate({id: 'codegen.found.end', message: '语句结束'}) : `“${found}”`;
+function foundText(found: string, q: (text: string) => string): string {
+  return found === 'end' ? translate({id: 'codegen.found.end', message: '语句结束'}) : q(found);
 }
 
 const OPTION_LABELS = {
@@ -72,8 +112,18 @@ const OPTION_LABELS = {
   dialect: () => translate({id: 'codegen.problem.option.dialect', message: 'SQL 方言应为 auto、mysql 或 postgresql。'}),
 } as const;
 
-/** One sentence (or two) for the problem, starting with where it is. */
-export function describeProblem(problem: Problem): string {
+/** One sentence (or two) for the problem, starting with where it is, the input's text quoted. */
+export function describeProblem(problem: Problem): Message {
+  const quotes: string[] = [];
+  const q = (text: string) => `${MARK}${quotes.push(text) - 1}${MARK}`;
+  return sentence(problem, q)
+    .split(MARK)
+    .map((part, i) => (i % 2 === 1 ? {quote: quotes[Number(part)]!} : part))
+    .filter((part) => part !== '');
+}
+
+/** The problem's sentence, each text from the input in it as `q` gives it (a mark for describeProblem). */
+function sentence(problem: Problem, q: (text: string) => string): string {
   const where = (at: Position) =>
     translate({id: 'codegen.problem.at', message: '第 {line} 行第 {column} 列：'}, {line: at.line, column: at.column});
   switch (problem.kind) {
@@ -92,7 +142,7 @@ export function describeProblem(problem: Problem): string {
         where(problem.at) +
         translate(
           {id: 'codegen.problem.unexpected', message: '这里应为{expected}，实际是{found}。'},
-          {expected: expectedText(problem.expected), found: foundText(problem.found)},
+          {expected: expectedText(problem.expected), found: foundText(problem.found, q)},
         )
       );
     case 'no-table':
@@ -105,7 +155,7 @@ export function describeProblem(problem: Problem): string {
             id: 'codegen.problem.severalTables',
             message: '这里定义了多张表（{names}）。每次从一张表生成一个程序，请在表列表中选出一张。',
           },
-          {names: problem.names.join('、')},
+          {names: problem.names.map(q).join('、')},
         )
       );
     case 'unsupported-statement':
@@ -115,13 +165,13 @@ export function describeProblem(problem: Problem): string {
           {
             id: 'codegen.problem.unsupportedStatement',
             message:
-              '这是一条 {statement} 语句，输入中却没有建表语句。生成器根据 CREATE TABLE 生成程序：请粘贴表的定义，整个建库脚本或导出文件也可以。',
+              '这是一条{statement}语句，输入中却没有建表语句。生成器根据 CREATE TABLE 生成程序：请粘贴表的定义，整个建库脚本或导出文件也可以。',
           },
-          {statement: problem.statement},
+          {statement: q(problem.statement)},
         )
       );
     case 'unsupported-type': {
-      const values = {column: problem.column, type: problem.type};
+      const values = {column: q(problem.column), type: q(problem.type)};
       switch (unsupportedTypeKind(problem.type)) {
         case 'spatial':
           return (
@@ -130,7 +180,7 @@ export function describeProblem(problem: Problem): string {
               {
                 id: 'codegen.problem.unsupportedType.spatial',
                 message:
-                  '列 {column} 的类型 {type} 是空间类型，生成器不支持。请先从语句中删去这一列再生成，然后在实体中手工加上它（例如用 Hibernate Spatial 映射）。',
+                  '列{column}的类型{type}是空间类型，生成器不支持。请先从语句中删去这一列再生成，然后在实体中手工加上它（例如用 Hibernate Spatial 映射）。',
               },
               values,
             )
@@ -141,7 +191,7 @@ export function describeProblem(problem: Problem): string {
             translate(
               {
                 id: 'codegen.problem.unsupportedType.array',
-                message: '列 {column} 是数组类型 {type}，生成器不支持。请改用一张子表，每个元素一行；或先删去这一列再生成，之后手工补上。',
+                message: '列{column}是数组类型{type}，生成器不支持。请改用一张子表，每个元素一行；或先删去这一列再生成，之后手工补上。',
               },
               values,
             )
@@ -153,7 +203,7 @@ export function describeProblem(problem: Problem): string {
               {
                 id: 'codegen.problem.unsupportedType.binary',
                 message:
-                  '列 {column} 的类型 {type} 存放二进制数据，生成器不支持。文件宜存放在文件服务中，表里只存路径（VARCHAR）；或先删去这一列再生成。',
+                  '列{column}的类型{type}存放二进制数据，生成器不支持。文件宜存放在文件服务中，表里只存路径（VARCHAR）；或先删去这一列再生成。',
               },
               values,
             )
@@ -164,7 +214,7 @@ export function describeProblem(problem: Problem): string {
             translate(
               {
                 id: 'codegen.problem.unsupportedType.fullText',
-                message: '列 {column} 的类型 {type} 是全文检索向量，由数据库维护，程序用不到它。请先从语句中删去这一列再生成。',
+                message: '列{column}的类型{type}是全文检索向量，由数据库维护，程序用不到它。请先从语句中删去这一列再生成。',
               },
               values,
             )
@@ -176,7 +226,7 @@ export function describeProblem(problem: Problem): string {
               {
                 id: 'codegen.problem.unsupportedType',
                 message:
-                  '列 {column} 的类型 {type} 不受支持。可用的类型：{types}。如果它是 CREATE TYPE 或 CREATE DOMAIN 定义的类型，请把那条语句一起粘贴进来。',
+                  '列{column}的类型{type}不受支持。可用的类型：{types}。如果它是 CREATE TYPE 或 CREATE DOMAIN 定义的类型，请把那条语句一起粘贴进来。',
               },
               {...values, types: supportedTypes(problem.dialect ?? 'mysql').join(', ')},
             )
@@ -188,44 +238,44 @@ export function describeProblem(problem: Problem): string {
       return (
         where(problem.at) +
         translate(
-          {id: 'codegen.problem.duplicateColumn', message: '列 {column} 重复定义，第一次出现在第 {line} 行。'},
-          {column: problem.column, line: problem.first.line},
+          {id: 'codegen.problem.duplicateColumn', message: '列{column}重复定义，第一次出现在第 {line} 行。'},
+          {column: q(problem.column), line: problem.first.line},
         )
       );
     case 'no-primary-key':
       return (
         where(problem.at) +
         translate(
-          {id: 'codegen.problem.noPrimaryKey', message: '表 {table} 没有主键。请为它加上主键，例如 id BIGINT AUTO_INCREMENT PRIMARY KEY。'},
-          {table: problem.table},
+          {id: 'codegen.problem.noPrimaryKey', message: '表{table}没有主键。请为它加上主键，例如 id BIGINT AUTO_INCREMENT PRIMARY KEY。'},
+          {table: q(problem.table)},
         )
       );
     case 'several-primary-keys':
       return (
         where(problem.at) +
         translate(
-          {id: 'codegen.problem.severalPrimaryKeys', message: '表 {table} 声明了不止一个主键。联合主键请写成 PRIMARY KEY (列1, 列2)。'},
-          {table: problem.table},
+          {id: 'codegen.problem.severalPrimaryKeys', message: '表{table}声明了不止一个主键。联合主键请写成 PRIMARY KEY (列1, 列2)。'},
+          {table: q(problem.table)},
         )
       );
     case 'unknown-column':
       return (
         where(problem.at) +
         translate(
-          {id: 'codegen.problem.unknownColumn', message: '表 {table} 中没有列 {column}。'},
-          {table: problem.table, column: problem.column},
+          {id: 'codegen.problem.unknownColumn', message: '表{table}中没有列{column}。'},
+          {table: q(problem.table), column: q(problem.column)},
         )
       );
     case 'other-table':
       return (
         where(problem.at) +
         translate(
-          {id: 'codegen.problem.otherTable', message: '这条注释写给表 {table}，但生成的是表 {expected}。'},
-          {table: problem.table, expected: problem.expected},
+          {id: 'codegen.problem.otherTable', message: '这条注释写给表{table}，但生成的是表{expected}。'},
+          {table: q(problem.table), expected: q(problem.expected)},
         )
       );
     case 'no-columns':
-      return where(problem.at) + translate({id: 'codegen.problem.noColumns', message: '表 {table} 没有列。'}, {table: problem.table});
+      return where(problem.at) + translate({id: 'codegen.problem.noColumns', message: '表{table}没有列。'}, {table: q(problem.table)});
     case 'unnamable':
       return (
         where(problem.at) +
@@ -234,24 +284,24 @@ export function describeProblem(problem: Problem): string {
               {
                 id: 'codegen.problem.unnamableColumn',
                 message:
-                  '列名 {name} 含有英文字母、数字和下划线以外的字符，生成不了 Java 属性名。请改用英文列名（如 case_no），把中文名称写进列注释。',
+                  '列名{name}含有英文字母、数字和下划线以外的字符，生成不了 Java 属性名。请改用英文列名（如 case_no），把中文名称写进列注释。',
               },
-              {name: problem.name},
+              {name: q(problem.name)},
             )
           : translate(
               {
                 id: 'codegen.problem.unnamableTable',
-                message: '表名 {name} 含有英文字母、数字和下划线以外的字符，生成不了类名。请改用英文表名，或在选项中填写实体类名。',
+                message: '表名{name}含有英文字母、数字和下划线以外的字符，生成不了类名。请改用英文表名，或在选项中填写实体类名。',
               },
-              {name: problem.name},
+              {name: q(problem.name)},
             ))
       );
     case 'name-clash':
       return (
         where(problem.at) +
         translate(
-          {id: 'codegen.problem.nameClash', message: '列 {column} 与列 {other} 都会生成属性 {property}。请为其中一列改名。'},
-          {column: problem.column, other: problem.other, property: problem.property},
+          {id: 'codegen.problem.nameClash', message: '列{column}与列{other}都会生成属性{property}。请为其中一列改名。'},
+          {column: q(problem.column), other: q(problem.other), property: q(problem.property)},
         )
       );
     case 'short-hash-column':
@@ -261,12 +311,16 @@ export function describeProblem(problem: Problem): string {
           {
             id: 'codegen.problem.shortHashColumn',
             message:
-              '密码列 {column} 只有 {length} 个字符，放不下生成的代码保存的密码散列（{needed} 个字符）。请把这一列加长到至少 {needed} 个字符。',
+              '密码列{column}只有 {length} 个字符，放不下生成的代码保存的密码散列（{needed} 个字符）。请把这一列加长到至少 {needed} 个字符。',
           },
-          {column: problem.column, length: String(problem.length), needed: String(problem.needed)},
+          {column: q(problem.column), length: String(problem.length), needed: String(problem.needed)},
         )
       );
     case 'invalid-option':
-      return OPTION_LABELS[problem.option]();
+      // The value as given (typed, or from a link) first: the field may be folded away, or hold a value from a link.
+      return (
+        (problem.value.trim() ? translate({id: 'codegen.problem.option.value', message: '{value}无效。'}, {value: q(problem.value)}) : '') +
+        OPTION_LABELS[problem.option]()
+      );
   }
 }

@@ -69,8 +69,25 @@ export function encodeInput(input: PlaygroundInput): string {
 }
 
 /**
+ * The options among `values` (a link's, or the fields of the server's markup), over `base`: each known
+ * option given as a string is kept exactly as given, whatever it holds, for the generator to check as
+ * it checks a typed one (an invalid value is refused with the same problem, on its field); anything
+ * else (an unknown key, a number) is left out.
+ */
+export function optionsFrom(values: unknown, base: PlaygroundOptions): PlaygroundOptions {
+  const options: Record<string, string> = {...base};
+  if (typeof values === 'object' && values !== null) {
+    for (const key of OPTION_KEYS) {
+      const value = (values as Record<string, unknown>)[key];
+      if (typeof value === 'string') options[key] = value;
+    }
+  }
+  return options as PlaygroundOptions;
+}
+
+/**
  * The input a fragment holds: `undefined` when it holds none (no `codegen=`), `'invalid'` when it
- * does but cannot be read (cut short, edited by hand). Unknown or ill-typed options take the defaults.
+ * does but cannot be read (cut short, edited by hand). Options it does not set take the defaults.
  */
 export function decodeInput(hash: string, defaults: PlaygroundOptions): PlaygroundInput | 'invalid' | undefined {
   const match = new RegExp(`(?:^#?|&)${SHARE_KEY}=([A-Za-z0-9_-]*)`).exec(hash);
@@ -78,18 +95,7 @@ export function decodeInput(hash: string, defaults: PlaygroundOptions): Playgrou
   try {
     const data: unknown = JSON.parse(new TextDecoder('utf-8', {fatal: true}).decode(fromBase64Url(match[1]!)));
     if (typeof data !== 'object' || data === null || typeof (data as {sql?: unknown}).sql !== 'string') return 'invalid';
-    const given = (data as {options?: unknown}).options;
-    const options: Record<string, string> = {...defaults};
-    if (typeof given === 'object' && given !== null) {
-      for (const key of OPTION_KEYS) {
-        const value = (given as Record<string, unknown>)[key];
-        if (typeof value === 'string') options[key] = value;
-      }
-    }
-    if (!['zh-CN', 'en', ''].includes(options.commentLocale!)) options.commentLocale = defaults.commentLocale;
-    if (options.dialect !== undefined && !['auto', 'mysql', 'postgresql'].includes(options.dialect))
-      options.dialect = defaults.dialect ?? 'auto';
-    return {sql: (data as {sql: string}).sql, options: options as PlaygroundOptions};
+    return {sql: (data as {sql: string}).sql, options: optionsFrom((data as {options?: unknown}).options, defaults)};
   } catch {
     return 'invalid';
   }
