@@ -2,10 +2,12 @@ import {execFileSync} from 'node:child_process';
 import {statSync} from 'node:fs';
 import type {Locator, Route} from '@playwright/test';
 import {expect, test as base, type Page, oneLocale} from '../support/test';
+import {runnerRequests} from '../support/runner';
 import {axe} from '../support/axe';
 import {
   COLOUR_RULES,
   localePath,
+  locales,
   recordAttribute,
   savedColourMode,
   switchColourMode,
@@ -40,6 +42,8 @@ const TEXT = {
     programCode: '程序代码',
     programCodeHint: '大写下划线格式，如 CASE_MGMT；留空时由表名生成',
     programCodeProblem: '程序代码应为大写字母、数字和下划线，以字母开头，例如 CASE_MGMT。',
+    /** An option's value, quoted, before what the option takes. */
+    invalidValue: (value: string) => `「${value}」无效。`,
     optionsSummary: '生成选项：包名、程序代码、实体类名',
     summary: (count: number, entity: string, programCode: string) => `${count} 个文件：${entity}，程序代码 ${programCode}`,
     copy: '复制此文件',
@@ -56,7 +60,16 @@ const TEXT = {
     goTo: '定位到出错处',
     stale: '修正上面的问题后更新；下面仍是上一次生成的结果。',
     empty: '还没有建表语句。请粘贴一条 CREATE TABLE 语句，或点击“恢复示例”。',
-    notNul: (line: number, column: number) => `第 ${line} 行第 ${column} 列：这里应为“NULL”，实际是“NUL”。`,
+    notNul: (line: number, column: number) => `第 ${line} 行第 ${column} 列：这里应为“NULL”，实际是「NUL」。`,
+    /** A table from a share link: the notice above the playground, and the Run tab until the visitor runs it. */
+    sharedNotice: '这段建表语句来自分享链接，不是 LexBoot 官方内容。请先检查，再运行。',
+    runHeld: '这个程序由分享链接中的建表语句生成，还没有运行。请先检查建表语句和生成选项，再决定是否运行。',
+    runStart: '运行分享的程序',
+    runSharedData: '下面页面的标题和数据由分享链接中的建表语句生成，不是 LexBoot 的内容。',
+    runTab: '运行',
+    ran: /生成的页面正在运行/,
+    unnamableTable: (name: string) =>
+      `第 1 行第 14 列：表名「${name}」含有英文字母、数字和下划线以外的字符，生成不了类名。请改用英文表名，或在选项中填写实体类名。`,
     /** The language pack that takes the column comments (the sample's comments are Chinese). */
     commentPack: 'locales/zh-CN.ts',
     courtroom: '法庭',
@@ -93,6 +106,7 @@ const TEXT = {
     programCode: 'Program code',
     programCodeHint: 'Upper snake case, e.g. CASE_MGMT; named after the table when empty',
     programCodeProblem: 'The program code takes capital letters, digits and underscores, starting with a letter, e.g. CASE_MGMT.',
+    invalidValue: (value: string) => `“${value}” is not valid. `,
     optionsSummary: 'Options: package, program code, entity class',
     summary: (count: number, entity: string, programCode: string) => `${count} files for ${entity}, program code ${programCode}`,
     copy: 'Copy this file',
@@ -110,6 +124,15 @@ const TEXT = {
     stale: 'Fix the problem above to update; below is still the last output that worked.',
     empty: 'There is no statement yet. Paste a CREATE TABLE statement, or choose “Restore the sample”.',
     notNul: (line: number, column: number) => `Line ${line}, column ${column}: expected “NULL” here, but found “NUL”.`,
+    sharedNotice: 'This table came from a shared link, not from LexBoot. Review it before you run it.',
+    runHeld:
+      'This program is generated from the table in a shared link and has not been run. Check the statement and the options first, then decide whether to run it.',
+    runStart: 'Run the shared program',
+    runSharedData: 'The heading and the data of the page below come from the table in a shared link, not from LexBoot.',
+    runTab: 'Run',
+    ran: /The generated page is running/,
+    unnamableTable: (name: string) =>
+      `Line 1, column 14: the table name “${name}” has characters other than ASCII letters, digits and underscores, so no class can be named after it. Use an English table name, or fill in the entity class option.`,
     commentPack: 'locales/en.ts',
     courtroom: 'Courtroom',
     hearingAt: 'Hearing time',
@@ -331,6 +354,21 @@ function inputInLink(url: string): {sql?: string; options?: Record<string, strin
     ? (JSON.parse(Buffer.from(match[1]!, 'base64url').toString('utf8')) as {sql?: string; options?: Record<string, string>})
     : undefined;
 }
+
+/** A share link to `path` holding this input, as anyone can make one. */
+function shareLink(locale: LocaleCase, path: string, sql: string, options: Record<string, string> = {}): string {
+  return `${localePath(locale, path)}#codegen=${Buffer.from(JSON.stringify({v: 1, sql, options})).toString('base64url')}`;
+}
+
+/** What a stranger's link may hold: text written to pass for the site's own (audit D6, issue 40). */
+const NOTICE = '【LexBoot 官方通知】授权已过期，请立即联系客服 400-000-0000';
+const NOTICE_TABLE = `CREATE TABLE license_notice (
+  id          BIGINT       NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  title       VARCHAR(200) NOT NULL COMMENT '${NOTICE}',
+  hotline     VARCHAR(32)  NOT NULL COMMENT '${NOTICE}',
+  expires_on  DATE         NULL     COMMENT '授权到期日'
+) COMMENT = '${NOTICE}';
+`;
 
 /** The migration's file name carries the time it was generated; files listed at different times are compared without it. */
 const withoutClock = (paths: readonly string[]) => paths.map((path) => path.replace(/\/V\d{14}__/, '/V…__'));
@@ -856,8 +894,10 @@ for (const locale of oneLocale('zh-Hans')) {
       const programCode = ui.stage.getByRole('textbox', {name: text.programCode, exact: true});
       await programCode.fill('case-mgmt');
       await expect(programCode).toHaveAttribute('aria-invalid', 'true');
-      await expect(ui.problem).toHaveText(text.programCodeProblem);
-      await expect(programCode).toHaveAccessibleDescription(`${text.programCodeHint} ${text.programCodeProblem}`);
+      await expect(ui.problem).toHaveText(text.invalidValue('case-mgmt') + text.programCodeProblem);
+      await expect(programCode).toHaveAccessibleDescription(
+        `${text.programCodeHint} ${text.invalidValue('case-mgmt')}${text.programCodeProblem}`,
+      );
       await expect(ui.sql).not.toHaveAttribute('aria-invalid', 'true');
       await expect(ui.button(text.goTo)).toHaveCount(0);
       await expect(programCode).toHaveValue('case-mgmt');
@@ -1065,7 +1105,108 @@ for (const locale of oneLocale('zh-Hans')) {
       const programCode = ui.stage.getByRole('textbox', {name: text.programCode, exact: true});
       await programCode.fill('case-mgmt');
       await expect(programCode).toHaveAttribute('aria-invalid', 'true');
-      await expect(ui.problem).toHaveText(text.programCodeProblem);
+      await expect(ui.problem).toHaveText(text.invalidValue('case-mgmt') + text.programCodeProblem);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+// A table from a share link is someone else's (issue 40, item 2; audit D6): both languages, both pages.
+for (const locale of locales) {
+  const text = TEXT[locale.name];
+
+  test.describe(`code generator playground, opened from a share link (${locale.name})`, () => {
+    test('the home page says the table came from a link and runs nothing until the visitor runs it, by keyboard', async ({page}) => {
+      const requests = runnerRequests(page);
+      await page.goto(shareLink(locale, '/', NOTICE_TABLE));
+      const ui = playground(page, locale, 'CodegenHome');
+      await expect(ui.stage).toHaveAttribute('data-state', 'live');
+      const notice = ui.stage.getByText(text.sharedNotice, {exact: true});
+      await expect(notice).toBeInViewport();
+      await expect(ui.sql).toHaveValue(NOTICE_TABLE);
+      await expect(ui.sql).toHaveAccessibleDescription(text.sharedNotice);
+      // Run is the home page's first tab: it offers to run, and nothing of the runner is there.
+      await expect(ui.stage.getByRole('tab', {name: text.runTab, exact: true})).toHaveAttribute('aria-selected', 'true');
+      await expect(ui.stage.getByText(text.runHeld, {exact: true})).toBeVisible();
+      const run = ui.button(text.runStart);
+      await expect(run).toBeVisible();
+      await page.waitForTimeout(1000);
+      await expect(ui.stage.locator('iframe')).toHaveCount(0);
+      expect(requests).toEqual([]);
+      await expect(page.getByRole('heading', {name: /LexBoot 官方通知|400-000-0000/})).toHaveCount(0);
+
+      // By keyboard: the button shows its focus, Enter runs the program, focus goes to the panel.
+      await run.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(run).toBeFocused();
+      expect(await run.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+      await page.keyboard.press('Enter');
+      await expect(ui.stage.getByRole('tabpanel').filter({has: page.locator('iframe')})).toBeFocused();
+      await expect(ui.stage.getByRole('status').filter({hasText: text.ran})).toBeVisible({timeout: 20_000});
+      // The table's text is shown, as the data of a shared table.
+      await expect(ui.stage.getByText(text.runSharedData, {exact: true})).toBeVisible();
+      const frame = page.frameLocator('[data-live-demo="CodegenHome"] iframe[sandbox="allow-scripts"]');
+      await expect(frame.locator('body')).toContainText('授权已过期');
+
+      // Once the visitor edits the statement, it is theirs: the notice goes.
+      await ui.sql.focus();
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.type('\n');
+      await expect(notice).toHaveCount(0);
+      await expect(ui.sql).not.toHaveAttribute('aria-describedby');
+    });
+
+    test('the tutorial says so too; Run waits for a click; restoring the sample ends the notice; a reload of one’s own input is not a link', async ({
+      page,
+    }) => {
+      const requests = runnerRequests(page);
+      await page.goto(shareLink(locale, TUTORIAL, NOTICE_TABLE));
+      const ui = playground(page, locale);
+      await expect(ui.stage).toHaveAttribute('data-state', 'live');
+      const notice = ui.stage.getByText(text.sharedNotice, {exact: true});
+      await expect(notice).toBeInViewport();
+      await ui.stage.getByRole('tab', {name: text.runTab, exact: true}).click();
+      const run = ui.button(text.runStart);
+      await expect(run).toBeVisible();
+      await expect(ui.stage.locator('iframe')).toHaveCount(0);
+      expect(requests).toEqual([]);
+      await expectNoAxeViolations(page);
+      await run.click();
+      await expect(ui.stage.getByRole('status').filter({hasText: text.ran})).toBeVisible({timeout: 20_000});
+
+      await ui.button(text.restore).click();
+      await expect(notice).toHaveCount(0);
+      await expect(ui.stage.getByText(text.runSharedData, {exact: true})).toHaveCount(0);
+      // The visitor's own input, in the address of this tab: a reload does not call it a link.
+      await pasteSql(page, ui, courtHearingSql(locale));
+      await expect.poll(() => inputInLink(page.url())?.sql).toBe(courtHearingSql(locale));
+      await page.reload();
+      await expect(ui.stage).toHaveAttribute('data-state', 'live');
+      await expect(ui.sql).toHaveValue(courtHearingSql(locale));
+      await expect(ui.stage.getByText(text.sharedNotice, {exact: true})).toHaveCount(0);
+    });
+
+    test('a refusal quotes the link’s table name as a name, and an option from a link is shown and refused as if typed', async ({page}) => {
+      const name = '请立即致电 400-000-0000 领取 LexBoot 正式授权';
+      await page.goto(shareLink(locale, TUTORIAL, `CREATE TABLE \`${name}\` (\n  id BIGINT PRIMARY KEY COMMENT '主键'\n);`));
+      const ui = playground(page, locale);
+      await expect(ui.stage).toHaveAttribute('data-state', 'live');
+      await expect(ui.problem).toHaveText(text.unnamableTable(name));
+      await expect(ui.problem.locator('code')).toHaveText(name);
+
+      // The home page's options fold away; a link's are shown, and its invalid program code is refused as typed.
+      await savedColourMode(page, 'dark');
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto(shareLink(locale, '/', HOME_SAMPLE[locale.name], {programCode: 'CASE-1'}));
+      const home = playground(page, locale, 'CodegenHome');
+      await expect(home.stage).toHaveAttribute('data-state', 'live');
+      const programCode = home.stage.getByRole('textbox', {name: text.programCode, exact: true});
+      await expect(programCode).toBeVisible();
+      await expect(programCode).toHaveValue('CASE-1');
+      await expect(programCode).toHaveAttribute('aria-invalid', 'true');
+      await expect(home.problem).toHaveText(text.invalidValue('CASE-1') + text.programCodeProblem);
+      await expect(home.stage.getByText(text.sharedNotice, {exact: true})).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });
