@@ -1071,3 +1071,26 @@ test('issue 26.9: every unique key is checked before a save: a duplicate is VALI
   ]);
   assert.deepEqual(compiled.problems, []);
 });
+
+test('issue 40: a legend after a label and a space is read from its first value: "生成方式  0：zip压缩包 1：自定义目录" offers 0 and 1', () => {
+  // pig's code-generation table: the first value sits after the label, before the first colon.
+  const plan = planFor(
+    table(`CREATE TABLE gen_table (
+      id BIGINT NOT NULL COMMENT 'id',
+      table_name VARCHAR(200) DEFAULT NULL COMMENT '表名',
+      generator_type CHAR(1) DEFAULT '0' COMMENT '生成方式  0：zip压缩包   1：自定义目录',
+      ds_name VARCHAR(200) DEFAULT NULL COMMENT '数据源ID',
+      PRIMARY KEY (id),
+      UNIQUE KEY table_name_idx (table_name, ds_name))`),
+  );
+  const generatorType = field(plan, 'generator_type');
+  assert.equal(generatorType.label.zh, '生成方式');
+  // The values the CHAR(1) column holds, each with its label: no "zip" that the request's @Size(max = 1) would refuse.
+  assert.deepEqual(
+    generatorType.options?.map((o) => [o.value, o.label.zh]),
+    [
+      ['0', 'zip压缩包'],
+      ['1', '自定义目录'],
+    ],
+  );
+});
