@@ -407,6 +407,8 @@ export class Backend {
         resource.write(saved, params, false);
         const taken = resource.duplicates(saved, row);
         if (taken.length > 0) return invalid(taken);
+        // As Hibernate's dirty checking: a record saved unchanged is not updated, and keeps its version and audit values.
+        if (resource.plan.fields.every((f) => textOf(saved[f.property]) === textOf(row[f.property]))) return ok(resource.view(row));
         Object.assign(row, saved);
         if (version) row[version.property] = Number(row[version.property] ?? 0) + 1;
         resource.stamp(row, false);

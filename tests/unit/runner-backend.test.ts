@@ -9,7 +9,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {Backend, plansOf} from '@site/src/runner/backend';
 import {uniqueChecks, uniqueMessages} from '../../packages/codegen/src/unique';
-import {corpusPrograms, RUN_ORIGINS} from '../support/corpus';
+import {DEFAULT_OPTIONS, parseCreateTable} from '@lexboot/codegen';
+import {corpusPrograms} from '../support/corpus';
 
 type Page = {items: Record<string, unknown>[]};
 
@@ -19,7 +20,7 @@ const LOOKUP = /\{name: '(\w+)',[^}\n]*loadOptions: lookup\('([^']+)', '(\w+)'\)
 test('every foreign-key select of a generated form gets options from the in-browser back end, and the seeded rows hold them', () => {
   const failures: string[] = [];
   let lookups = 0;
-  for (const program of corpusPrograms(RUN_ORIGINS)) {
+  for (const program of corpusPrograms()) {
     const page = program.files.find((f) => /^web\/src\/programs\/[^/]+\/index\.tsx$/.test(f.path))!.content;
     const selects = [...page.matchAll(LOOKUP)];
     if (selects.length === 0) continue;
@@ -54,7 +55,7 @@ test('every foreign-key select of a generated form gets options from the in-brow
 test('the in-browser back end refuses a duplicate of a unique key as the generated service does, and its seeded rows hold none', () => {
   const failures: string[] = [];
   let checked = 0;
-  for (const program of corpusPrograms(RUN_ORIGINS)) {
+  for (const program of corpusPrograms()) {
     const plans = plansOf(program.sql, program.table, program.options);
     const plan = plans[0]!;
     const checks = uniqueChecks(plan);
@@ -94,4 +95,32 @@ test('the in-browser back end refuses a duplicate of a unique key as the generat
   // RuoYi's dictionaries and posts, sakila's and pagila's names, mall's codes: the corpus has many unique keys.
   assert.ok(checked > 30, `${checked} unique keys checked`);
   assert.deepEqual(failures, []);
+});
+
+test('a record saved unchanged keeps its version, as Hibernate updates nothing; a change takes the next one', () => {
+  // ThingsBoard's shape: a `version BIGINT` optimistic lock, read by the edit form and sent back with it.
+  const sql = `CREATE TABLE widgets_bundle (
+    id uuid NOT NULL CONSTRAINT widgets_bundle_pkey PRIMARY KEY,
+    tenant_id uuid,
+    title varchar(255),
+    version BIGINT DEFAULT 1
+  );`;
+  const parsed = parseCreateTable(sql, 'widgets_bundle', 'postgresql');
+  assert.ok(parsed.ok);
+  const options = {...DEFAULT_OPTIONS, dialect: 'postgresql' as const, table: 'widgets_bundle'};
+  const backend = new Backend(plansOf(sql, parsed.table, options), 'en');
+  const [first] = (backend.handle('GET', '/widgets-bundles', {}).body.data as Page).items;
+  assert.ok(first);
+  const path = `/widgets-bundles/${String(first.id)}`;
+  // Saved twice as it was read: nothing changed, so the version the form holds is still the record's.
+  for (let i = 0; i < 2; i++) {
+    const kept = backend.handle('PUT', path, {...first});
+    assert.equal(kept.status, 200, JSON.stringify(kept.body));
+    assert.equal((kept.body.data as Record<string, unknown>).version, first.version);
+  }
+  const changed = backend.handle('PUT', path, {...first, title: 'Charts'});
+  assert.equal(changed.status, 200, JSON.stringify(changed.body));
+  assert.equal((changed.body.data as Record<string, unknown>).version, Number(first.version) + 1);
+  // The form read before that change is out of date.
+  assert.equal(backend.handle('PUT', path, {...first, title: 'Gauges'}).body.code, 'VERSION_CONFLICT');
 });

@@ -50,9 +50,9 @@ export function legendOf(comment: string): Legend | undefined {
     const entries = entriesOf(bracketed[2] ?? '');
     if (entries) return {label: (bracketed[1] ?? '').trim(), entries};
   }
-  // "status: 1=active, 2=locked" or "性别：0男 1女".
+  // "status: 1=active, 2=locked" or "性别：0男 1女"; not "生成方式  0：zip压缩包 1：自定义目录", whose first value precedes the colon.
   const colon = /^([^:：]*[^\s:：0-9][^:：]*?)\s*[:：]\s*(.+)$/.exec(text);
-  if (colon) {
+  if (colon && !/\s[0-9]+$/.test(colon[1] ?? '')) {
     const entries = entriesOf(colon[2] ?? '');
     if (entries) return {label: (colon[1] ?? '').trim(), entries};
   }

@@ -101,7 +101,8 @@ function defects(plan: Plan, files: readonly GeneratedFile[]): string[] {
 /**
  * The unique keys a save can break that the service does not check (a duplicate would be a database
  * error, not a field error): the primary key when the request carries it, every UNIQUE column and key of
- * several columns whose values the request carries (the soft-delete flag aside). Each needs a query of
+ * several columns whose values the request carries (the soft-delete flag aside), but for a key with a
+ * secret, whose field error would tell a caller that another record holds it. Each needs a query of
  * exactly its fields; with a soft-delete flag outside the key, a native count of the deleted rows too.
  */
 function uncheckedUniqueKeys(plan: Plan, service: string, repository: string): string[] {
@@ -116,7 +117,7 @@ function uncheckedUniqueKeys(plan: Plan, service: string, repository: string): s
     const fields = key.map(byName);
     if (fields.some((f) => f === undefined)) continue;
     const parts = fields.filter((f) => !f!.softDelete) as Plan['fields'][number][];
-    const carried = parts.every((f) => f.writable && !f.hashed && !['JSON', 'JSONB'].includes(f.column.sqlType));
+    const carried = parts.every((f) => f.writable && !f.secret && !['JSON', 'JSONB'].includes(f.column.sqlType));
     if (parts.length === 0 || !carried || (key !== keys[0] && plan.keys.every((k) => parts.includes(k)))) continue;
     const queried = (line: string) =>
       parts.every((f) => line.includes(`root.get("${f.property}")`)) && (line.match(/root\.get\(/g) ?? []).length === parts.length;

@@ -1071,3 +1071,69 @@ test('issue 26.9: every unique key is checked before a save: a duplicate is VALI
   ]);
   assert.deepEqual(compiled.problems, []);
 });
+
+test('issue 40: a legend after a label and a space is read from its first value: "生成方式  0：zip压缩包 1：自定义目录" offers 0 and 1', () => {
+  // pig's code-generation table: the first value sits after the label, before the first colon.
+  const plan = planFor(
+    table(`CREATE TABLE gen_table (
+      id BIGINT NOT NULL COMMENT 'id',
+      table_name VARCHAR(200) DEFAULT NULL COMMENT '表名',
+      generator_type CHAR(1) DEFAULT '0' COMMENT '生成方式  0：zip压缩包   1：自定义目录',
+      ds_name VARCHAR(200) DEFAULT NULL COMMENT '数据源ID',
+      PRIMARY KEY (id),
+      UNIQUE KEY table_name_idx (table_name, ds_name))`),
+  );
+  const generatorType = field(plan, 'generator_type');
+  assert.equal(generatorType.label.zh, '生成方式');
+  // The values the CHAR(1) column holds, each with its label: no "zip" that the request's @Size(max = 1) would refuse.
+  assert.deepEqual(
+    generatorType.options?.map((o) => [o.value, o.label.zh]),
+    [
+      ['0', 'zip压缩包'],
+      ['1', '自定义目录'],
+    ],
+  );
+});
+
+test('issue 40: a unique key with a secret is left to the database: the service never tells a caller that another record holds a token', () => {
+  // ThingsBoard's user credentials and Apollo's consumer tokens: tokens kept as written, unique.
+  const credentials = planFor(
+    table(
+      `CREATE TABLE user_credentials (
+      id UUID NOT NULL PRIMARY KEY,
+      activate_token VARCHAR(255) UNIQUE,
+      enabled BOOLEAN,
+      reset_token VARCHAR(255) UNIQUE,
+      user_id UUID UNIQUE)`,
+    ),
+  );
+  const out = backEndFiles(credentials);
+  const service = fileOf(out, '/UserCredentialService.java');
+  // The user's record is still checked; the tokens are not, on create or update.
+  assert.match(
+    service,
+    /if \(userId != null\) \{\n {12}if \(taken\(self, \(root, query, cb\) -> cb\.equal\(root\.get\("userId"\), userId\)\)\) \{/,
+  );
+  assert.doesNotMatch(service, /cb\.equal\(root\.get\("(?:activateToken|resetToken)"\)/);
+  assert.match(service, /checkUniqueKeys\(request, null, request\.id\(\), request\.userId\(\)\);/);
+  // The database still refuses a duplicate token: the entity declares the constraint.
+  assert.match(
+    entityField(fileOf(out, '/UserCredential.java'), 'resetToken'),
+    /@Column\(name = "reset_token", unique = true, length = 255\)/,
+  );
+
+  const tokens = planFor(
+    table(`CREATE TABLE consumer_token (
+      id INT UNSIGNED NOT NULL AUTO_INCREMENT,
+      consumer_id INT UNSIGNED DEFAULT NULL,
+      token VARCHAR(128) NOT NULL DEFAULT '' COMMENT 'token',
+      is_deleted BIT(1) NOT NULL DEFAULT b'0' COMMENT '1: deleted, 0: normal',
+      deleted_at BIGINT NOT NULL DEFAULT '0' COMMENT 'Delete timestamp based on milliseconds',
+      PRIMARY KEY (id),
+      UNIQUE KEY uk_token_deleted_at (token, deleted_at))`),
+  );
+  const tokenOut = backEndFiles(tokens);
+  assert.doesNotMatch(fileOf(tokenOut, '/ConsumerTokenService.java'), /checkUniqueKeys|BindException/);
+  assert.doesNotMatch(fileOf(tokenOut, '/ConsumerTokenRepository.java'), /countDeleted/);
+  assert.match(fileOf(tokenOut, '/ConsumerToken.java'), /@UniqueConstraint\(columnNames = \{"token", "deleted_at"\}\)/);
+});
