@@ -230,6 +230,8 @@ const KINDS: ReadonlySet<string> = new Set<Problem['kind']>([
   'unnamable',
   'name-clash',
   'short-hash-column',
+  'too-long',
+  'unsafe-name',
   'invalid-option',
 ]);
 
