@@ -73,10 +73,16 @@ export const javaComment = (text: string) => tsComment(text).replace(/\\+(?=u)/g
  * a backslash as it is. MySQL's default sql_mode reads a backslash as an escape (`\'` is a quote that
  * does not end the string), so there both are escaped: a backslash doubled, a quote doubled; with
  * NO_BACKSLASH_ESCAPES the doubled backslash is two characters of text, and the string still ends
- * where it should.
+ * where it should. Flyway replaces `${name}` placeholders everywhere in a migration, in strings too
+ * (and fails on one it has no value for): a text holding `${` is written as `CONCAT('…$', '{…')`,
+ * which both databases read as the text.
  */
-export const sqlString = (text: string, dialect: Dialect) =>
-  `'${(dialect === 'mysql' ? text.replaceAll('\\', '\\\\') : text).replaceAll("'", "''")}'`;
+export function sqlString(text: string, dialect: Dialect): string {
+  const literal = (part: string) => `'${(dialect === 'mysql' ? part.replaceAll('\\', '\\\\') : part).replaceAll("'", "''")}'`;
+  const parts = text.split('${');
+  if (parts.length === 1) return literal(text);
+  return `CONCAT(${parts.map((part, index) => literal(`${index === 0 ? '' : '{'}${part}${index < parts.length - 1 ? '$' : ''}`)).join(', ')})`;
+}
 
 /**
  * Text for a SQL `--` comment line: the comment ends at the end of its line (a line feed for MySQL, a

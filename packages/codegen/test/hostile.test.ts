@@ -212,6 +212,16 @@ test('D2: a crafted COMMENT with programCode OR gives no DROP TABLE', () => {
   assert.ok(!split.some((s) => /DROP TABLE/i.test(s)), split.join('\n'));
 });
 
+test('a comment holding ${…} gives a migration without a Flyway placeholder, whose strings still hold the text', () => {
+  const files = outcome(`CREATE TABLE \`legal_case\` (\n${LEGAL_CASE_COLUMNS.join('\n')}\n) COMMENT='案件\${fee}';`, {});
+  assert.ok(files, 'a comment with ${ is a valid comment');
+  const migration = migrationOf(files).content;
+  assert.doesNotMatch(migration, /\$\{/);
+  // MySQL and PostgreSQL both read CONCAT('案件$', '{fee}') as the comment's text.
+  assert.match(migration, /CONCAT\('案件\$', '\{fee\}'\)/);
+  assert.equal(statements(migration, 'mysql').length, 4);
+});
+
 test('D11: a 5,000-character table or column name is refused as too long, at the name', () => {
   const long = `case_${'x'.repeat(4995)}`;
   const table = generate(`CREATE TABLE \`${long}\` (\n${LEGAL_CASE_COLUMNS.join('\n')}\n);`);
@@ -359,6 +369,8 @@ test(`hostile names, comments, defaults, legends and options (${RUNS} seeded cas
       return;
     }
     for (const file of injected(result.files)) failures.push(`case ${index}: ${MARKER} is code in ${file.path}: ${show}`);
+    // Flyway replaces ${…} placeholders in the whole script, and fails on one it has no value for.
+    if (migrationOf(result.files).content.includes('${')) failures.push(`case ${index}: a Flyway placeholder in the migration: ${show}`);
     const split = statements(migrationOf(result.files).content, c.dialect);
     if (JSON.stringify(split) !== JSON.stringify(twins.get(c.dialect)))
       failures.push(

@@ -12,7 +12,11 @@ export function statements(sql: string, dialect: Dialect): string[] {
   let current = '';
   let i = 0;
   const end = () => {
-    const text = current.replace(/\s+/g, ' ').trim();
+    // A text the generator splits into CONCAT('…$', '{…') (see sqlString) is one string, as its database reads it.
+    const text = current
+      .replace(/\s+/g, ' ')
+      .replace(/CONCAT\( ?'\?' ?(?:, ?'\?' ?)*\)/g, "'?'")
+      .trim();
     if (text) result.push(text);
     current = '';
   };
