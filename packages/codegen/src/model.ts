@@ -197,8 +197,8 @@ export type Problem =
   | {readonly kind: 'unnamable'; readonly what: 'table' | 'column'; readonly name: string; readonly at: Position}
   /**
    * A name or comment longer than the database keeps (`unit` says how it counts): a table's or column's
-   * name (of 64 characters in MySQL, 63 bytes in PostgreSQL), a table's comment (2,048 characters), a
-   * column's (1,024). `name` is the table's or column's name, cut to 64 characters.
+   * name (of 64 characters in MySQL, 63 bytes in PostgreSQL), a MySQL table's comment (2,048 characters),
+   * a MySQL column's (1,024). `name` is the table's or column's name, cut to 64 characters.
    */
   | {
       readonly kind: 'too-long';

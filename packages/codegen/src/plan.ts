@@ -262,7 +262,7 @@ const optionValue = (value: string, numeric: boolean): string | number => (numer
  * file, a folder) stays far below the 255 bytes a file name may have.
  */
 export const NAME_LIMIT = {mysql: {length: 64, unit: 'characters'}, postgresql: {length: 63, unit: 'bytes'}} as const;
-/** The longest comments MySQL keeps: 2,048 characters on a table, 1,024 on a column (PostgreSQL's are held to the same). */
+/** The longest comments MySQL keeps: 2,048 characters on a table, 1,024 on a column. PostgreSQL's have no limit of their own, and none here. */
 export const COMMENT_LIMIT = {table: 2048, column: 1024} as const;
 /** The longest option that names a class, a package part, a program code or a prefix: an identifier's 64 characters. */
 export const OPTION_LIMIT = 64;
@@ -316,12 +316,13 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
     nameProblem(table.name, 'table', table.dialect, table.position) ??
     (table.schema === undefined ? undefined : nameProblem(table.schema, 'table', table.dialect, table.position));
   if (tableProblem) return {ok: false, problem: tableProblem};
-  if (table.comment !== undefined && [...table.comment].length > COMMENT_LIMIT.table)
+  const mysql = table.dialect === 'mysql';
+  if (mysql && table.comment !== undefined && [...table.comment].length > COMMENT_LIMIT.table)
     return {ok: false, problem: commentTooLong(table.name, table.comment, 'table', table.position)};
   for (const column of table.columns) {
     const columnProblem = nameProblem(column.name, 'column', table.dialect, column.position);
     if (columnProblem) return {ok: false, problem: columnProblem};
-    if (column.comment !== undefined && [...column.comment].length > COMMENT_LIMIT.column)
+    if (mysql && column.comment !== undefined && [...column.comment].length > COMMENT_LIMIT.column)
       return {ok: false, problem: commentTooLong(column.name, column.comment, 'column', column.position)};
   }
   const stripPrefix = (name: string) =>

@@ -284,6 +284,9 @@ test("names and comments longer than the database keeps are too-long, at the nam
     unit: 'characters',
     at: {line: 3, column: 3},
   });
+  // PostgreSQL keeps a comment of any length: the same comment there is generated from.
+  const pgComment = `CREATE TABLE legal_case (id BIGSERIAL PRIMARY KEY, title VARCHAR(200));\nCOMMENT ON COLUMN legal_case.title IS '${'案'.repeat(1025)}';`;
+  assert.equal(generate(pgComment, {...OPTIONS, dialect: 'postgresql'}).ok, true);
 });
 
 test('the longest names the limits allow give file names far below 255 bytes', () => {
