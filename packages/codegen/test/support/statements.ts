@@ -4,7 +4,7 @@
 // and runs the text of a `/*! … */` comment; PostgreSQL reads standard strings ('' is a quote, a
 // backslash is text), E'…' strings with escapes, "…" names, $tag$ … $tag$ bodies, `--` and nested
 // `/* … */` comments. Each statement comes back as its skeleton: strings as '?', comments left out,
-// spaces collapsed, so that two migrations with the same statements and other values compare equal.
+// spaces only between words, so that two migrations with the same statements and other values compare equal.
 import type {Dialect} from '../../src/index';
 
 export function statements(sql: string, dialect: Dialect): string[] {
@@ -15,7 +15,9 @@ export function statements(sql: string, dialect: Dialect): string[] {
     // A text the generator splits into CONCAT('…$', '{…') (see sqlString) is one string, as its database reads it.
     const text = current
       .replace(/\s+/g, ' ')
-      .replace(/CONCAT\( ?'\?' ?(?:, ?'\?' ?)*\)/g, "'?'")
+      // A space counts only between two words.
+      .replace(/ (?=\W)|(?<=\W) /g, '')
+      .replace(/CONCAT\('\?'(?:,'\?')*\)/g, "'?'")
       .trim();
     if (text) result.push(text);
     current = '';
