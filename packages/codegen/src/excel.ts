@@ -4,7 +4,7 @@
  * label, with the dictionary of a dictionary column) and what the controller needs to write it.
  */
 import type {GeneratedFile} from './model';
-import {javaString} from './naming';
+import {javaComment, javaString} from './escape';
 import type {Field, Plan} from './plan';
 import {javaFile} from './java';
 
@@ -56,7 +56,7 @@ export function excelRow(plan: Plan): GeneratedFile {
     ...(fields.some((f) => f.stringId) ? ['java.util.Objects'] : []),
   ];
   const body = [
-    `/** A row of the {@code ${plan.table.name}} export: one column per exported field, headed by its label. */`,
+    `/** A row of the {@code ${javaComment(plan.table.name)}} export: one column per exported field, headed by its label. */`,
     `@ExcelSheet(name = ${javaString(label(plan, plan.label))})`,
     `public record ${name}(`,
     ...fields.map(

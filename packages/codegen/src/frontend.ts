@@ -5,7 +5,8 @@
  * as the front-end tutorials describe each of them.
  */
 import type {GeneratedFile} from './model';
-import {camelCase, commentText, pascalCase, propertyName, tsString} from './naming';
+import {tsComment, tsString} from './escape';
+import {camelCase, pascalCase, propertyName} from './naming';
 import type {Field, Plan} from './plan';
 
 const folder = (plan: Plan) => `web/src/programs/${plan.programFolder}`;
@@ -16,8 +17,8 @@ const file = (plan: Plan, name: string, language: 'ts' | 'tsx', lines: string[])
   content: `${lines.join('\n')}\n`,
 });
 
-/** Text inside a `/** … *\/` comment: on one line, and unable to end it (see commentText). */
-const inComment = commentText;
+/** Text inside a `/** … *\/` comment: on one line, and unable to end it (see tsComment). */
+const inComment = tsComment;
 
 /** A field's doc comment in types.ts: its column comment, and the table a foreign key refers to. */
 function fieldDoc(f: Field): string[] {
@@ -42,7 +43,7 @@ function types(plan: Plan): GeneratedFile {
   const lines = [
     `// The types of the ${plan.programCode} program: the DTOs of /api/${plan.resource}, as the API sends and takes them.`,
     '',
-    `/** A row of \`${plan.table.name}\`${plan.table.comment ? ` (${inComment(plan.table.comment)})` : ''}, as the list and the detail show it. */`,
+    `/** A row of \`${inComment(plan.table.name)}\`${plan.table.comment ? ` (${inComment(plan.table.comment)})` : ''}, as the list and the detail show it. */`,
     `export interface ${names.row} {`,
   ];
   // Secrets and the soft-delete flag are never sent.

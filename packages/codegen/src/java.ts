@@ -6,7 +6,8 @@
  */
 import {excelRow, excelRowName, exportFileName, exportSort} from './excel';
 import type {Dialect, GeneratedFile} from './model';
-import {camelCase, capital, javadocText, javaString} from './naming';
+import {javaComment, javaString, sqlString} from './escape';
+import {camelCase, capital} from './naming';
 import {isPassword, type Field, type Plan} from './plan';
 import {uniqueChecks, uniqueMessages, type UniqueCheck} from './unique';
 
@@ -38,8 +39,8 @@ const getter = (f: Field) => `get${capital(f.property)}`;
 const setter = (f: Field) => `set${capital(f.property)}`;
 const isText = (f: Field) => f.java.name === 'String';
 
-/** Text for a Javadoc comment (see commentText): one line, that cannot end the comment or hold a bad `\u`. */
-const javadoc = javadocText;
+/** Text for a Javadoc comment (see javaComment): one line, that cannot end the comment or hold a bad `\u`. */
+const javadoc = javaComment;
 
 /**
  * A table's, schema's or column's name as the database holds it, and as a JPA annotation must name it.
@@ -141,7 +142,8 @@ function accessors(fields: readonly Field[]): string[] {
 const javaLiteral = (value: string | number | boolean, f: Field) =>
   typeof value === 'string' ? javaString(value) : f.java.name === 'Long' ? `${String(value)}L` : String(value);
 /** A SQL literal of a soft-delete value. */
-const sqlLiteral = (value: string | number | boolean) => (typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : String(value));
+const sqlLiteral = (value: string | number | boolean, dialect: Dialect) =>
+  typeof value === 'string' ? sqlString(value, dialect) : String(value);
 
 /** The table's name for native SQL, with its schema (PostgreSQL) or database (MySQL) when it has one. */
 function qualifiedTable(plan: Plan): string {
@@ -156,7 +158,9 @@ function softDeleteRestriction(plan: Plan): string | undefined {
   const values = plan.softDeleteValues;
   if (!flag || !values) return undefined;
   const column = columnName(plan, flag).sql;
-  return values.nullExists ? `(${column} = ${sqlLiteral(values.exists)} OR ${column} IS NULL)` : `${column} = ${sqlLiteral(values.exists)}`;
+  return values.nullExists
+    ? `(${column} = ${sqlLiteral(values.exists, plan.table.dialect)} OR ${column} IS NULL)`
+    : `${column} = ${sqlLiteral(values.exists, plan.table.dialect)}`;
 }
 
 function entity(plan: Plan): GeneratedFile {
@@ -211,13 +215,13 @@ function entity(plan: Plan): GeneratedFile {
     const keyOrder = plan.composite ? [...plan.keys].sort((x, y) => (x.property < y.property ? -1 : 1)) : plan.keys;
     const where = [...keyOrder, ...(plan.version ? [plan.version] : [])].map((f) => `${columnName(plan, f).sql} = ?`).join(' AND ');
     classAnnotations.push(
-      `@SQLDelete(sql = ${javaString(`UPDATE ${qualifiedTable(plan)} SET ${flagColumn} = ${sqlLiteral(flagValues.deleted)} WHERE ${where}`)})`,
+      `@SQLDelete(sql = ${javaString(`UPDATE ${qualifiedTable(plan)} SET ${flagColumn} = ${sqlLiteral(flagValues.deleted, table.dialect)} WHERE ${where}`)})`,
       `@SQLRestriction(${javaString(restriction)})`,
     );
   }
   const body: string[] = [];
   const comment = table.comment ?? plan.label.en;
-  body.push('/**', ` * ${javadoc(comment)}: the table {@code ${table.name}}.`);
+  body.push('/**', ` * ${javadoc(comment)}: the table {@code ${javadoc(table.name)}}.`);
   const capitals = [tableName, schemaName, ...fields.map((f) => columnName(plan, f))].filter((n) => n?.keepsCapitals).map((n) => n!.real);
   if (capitals.length > 0) {
     body.push(
@@ -327,7 +331,7 @@ function compositeId(plan: Plan): GeneratedFile {
     plan.idType.name,
     ['java.io.Serializable', ...typeImports(plan.keys)],
     [
-      `/** The primary key of {@code ${plan.table.name}}: ${plan.keys.map((f) => f.column.name).join(', ')}. */`,
+      `/** The primary key of {@code ${javadoc(plan.table.name)}}: ${javadoc(plan.keys.map((f) => f.column.name).join(', '))}. */`,
       `public record ${plan.idType.name}(${params}) implements Serializable {`,
       '}',
     ],
@@ -458,7 +462,7 @@ function dtos(plan: Plan): GeneratedFile[] {
     record(
       plan,
       `${name}Dto`,
-      `A row of {@code ${plan.table.name}}, as the API returns it.`,
+      `A row of {@code ${javadoc(plan.table.name)}}, as the API returns it.`,
       // A snowflake id, and a foreign key to one, is a string in JSON: a JavaScript number keeps 53 bits of its 64.
       fields
         .filter((f) => f.inResponse)
@@ -479,7 +483,7 @@ function dtos(plan: Plan): GeneratedFile[] {
   const queryImports: string[] = [];
   const query = fields.filter((f) => f.searchable).flatMap((f) => queryComponents(f, queryImports));
   files.push(
-    record(plan, `${name}Query`, `The filters of the {@code ${plan.table.name}} list; each one is optional.`, query, queryImports),
+    record(plan, `${name}Query`, `The filters of the {@code ${javadoc(plan.table.name)}} list; each one is optional.`, query, queryImports),
   );
 
   const createImports: string[] = [];

@@ -233,9 +233,12 @@ function lex(sql: string, backslashEscapes: boolean): LexResult {
       tokens.push({kind: 'string', text: out.text, at: here(i)});
       advance(end);
     } else if (code === 96 || code === 34) {
-      const end = sql.indexOf(code === 96 ? '`' : '"', i + 1);
+      const quote = code === 96 ? '`' : '"';
+      // A quote doubled is one quote of the name (`a``b` is a`b), as both databases read it.
+      let end = sql.indexOf(quote, i + 1);
+      while (end >= 0 && sql.charCodeAt(end + 1) === code) end = sql.indexOf(quote, end + 2);
       if (end < 0) return unterminated('identifier', here(i));
-      tokens.push({kind: 'quoted', text: sql.slice(i + 1, end), quote: code === 96 ? '`' : '"', at: here(i)});
+      tokens.push({kind: 'quoted', text: sql.slice(i + 1, end).replaceAll(quote + quote, quote), quote, at: here(i)});
       advance(end + 1);
     } else if (code === 36 && dollarTag(sql, i) !== undefined) {
       const tag = dollarTag(sql, i)!;

@@ -7,7 +7,7 @@
  * PostgreSQL 15+ both run.
  */
 import type {GeneratedFile} from './model';
-import {sqlString} from './naming';
+import {sqlComment, sqlString as sqlStringOf} from './escape';
 import type {Plan} from './plan';
 
 /** The actions every generated program gets, in this order (`<PROGRAM_CODE>:<action>`). */
@@ -26,6 +26,7 @@ export const ADMIN_ROLE = 'ADMIN';
 
 export function migrationFile(plan: Plan): GeneratedFile {
   const code = plan.programCode;
+  const sqlString = (text: string) => sqlStringOf(text, plan.table.dialect);
   const {zh, en} = plan.label;
   const permissions = GENERATED_PERMISSION_ACTIONS.map((action) => ({action, code: `${code}:${action}`, ...ACTION_NAMES[action]}));
   const permissionRows = permissions.map((p) => [
@@ -36,7 +37,7 @@ export function migrationFile(plan: Plan): GeneratedFile {
     sqlString(`${p.en} ${en.toLowerCase()}`),
   ]);
   const lines = [
-    `-- The ${code} program, generated from table ${plan.table.name}: program, menu item, permissions,`,
+    `-- The ${code} program, generated from table ${sqlComment(plan.table.name)}: program, menu item, permissions,`,
     `-- and the permissions for the ${ADMIN_ROLE} role. Each statement inserts only what is missing,`,
     '-- so the migration a second run writes for this program changes nothing.',
     'INSERT INTO sys_program (code, name_zh, name_en, enabled)',

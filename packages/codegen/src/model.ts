@@ -195,6 +195,22 @@ export type Problem =
   | {readonly kind: 'no-columns'; readonly table: string; readonly at: Position}
   /** A name of other characters than ASCII letters, digits and underscores: no Java name can be made of it. */
   | {readonly kind: 'unnamable'; readonly what: 'table' | 'column'; readonly name: string; readonly at: Position}
+  /**
+   * A name or comment longer than the database keeps (`unit` says how it counts): a table's or column's
+   * name (of 64 characters in MySQL, 63 bytes in PostgreSQL), a MySQL table's comment (2,048 characters),
+   * a MySQL column's (1,024). `name` is the table's or column's name, cut to 64 characters.
+   */
+  | {
+      readonly kind: 'too-long';
+      readonly what: 'table' | 'column' | 'table-comment' | 'column-comment';
+      readonly name: string;
+      readonly size: number;
+      readonly limit: number;
+      readonly unit: 'characters' | 'bytes';
+      readonly at: Position;
+    }
+  /** A table or schema name holding a control character (a line break) or a quote: no generated code or SQL can name it safely. */
+  | {readonly kind: 'unsafe-name'; readonly name: string; readonly at: Position}
   | {readonly kind: 'name-clash'; readonly column: string; readonly other: string; readonly property: string; readonly at: Position}
   /** A password column too short for the hash the generated code stores in it (`needed` characters). */
   | {readonly kind: 'short-hash-column'; readonly column: string; readonly length: number; readonly needed: number; readonly at: Position}

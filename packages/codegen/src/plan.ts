@@ -3,7 +3,8 @@
  * role (key, audit, version, dictionary), and every name the files share. Worked out once, so that the
  * back end, the front end and the migration cannot disagree.
  */
-import type {Column, GeneratorOptions, Problem, Table} from './model';
+import type {Column, GeneratorOptions, Position, Problem, Table} from './model';
+import {isControl} from './escape';
 import {englishDraft, legendOf} from './legend';
 import {
   humanize,
@@ -255,16 +256,80 @@ type PlanResult = {readonly ok: true; readonly plan: Plan} | {readonly ok: false
 /** The value of an option as the field's type holds it: a number for a numeric field. */
 const optionValue = (value: string, numeric: boolean): string | number => (numeric && /^[0-9]+$/.test(value) ? Number(value) : value);
 
+/**
+ * The longest name a database keeps: MySQL's identifiers hold 64 characters; PostgreSQL's 63 bytes
+ * (a longer one is cut short, with only a notice). Every name the generator makes of one (a class, a
+ * file, a folder) stays far below the 255 bytes a file name may have.
+ */
+export const NAME_LIMIT = {mysql: {length: 64, unit: 'characters'}, postgresql: {length: 63, unit: 'bytes'}} as const;
+/** The longest comments MySQL keeps: 2,048 characters on a table, 1,024 on a column. PostgreSQL's have no limit of their own, and none here. */
+export const COMMENT_LIMIT = {table: 2048, column: 1024} as const;
+/** The longest option that names a class, a package part, a program code or a prefix: an identifier's 64 characters. */
+export const OPTION_LIMIT = 64;
+
+const sizeOf = (text: string, unit: 'characters' | 'bytes') =>
+  unit === 'bytes' ? new TextEncoder().encode(text).length : [...text].length;
+
+/** A name as a problem quotes it: cut to its first 64 characters when it is longer. */
+const quoted = (name: string) => ([...name].length > 64 ? `${[...name].slice(0, 64).join('')}…` : name);
+
+/**
+ * Why a table, schema or column name cannot be used whatever the options, or undefined: too long for
+ * the database, or (a table's, a schema's) holding a control character or a quote. Hibernate writes an
+ * annotation's back-quoted name in the database's own quotes without escaping a quote inside, and no
+ * real table has a line break in its name.
+ */
+function nameProblem(name: string, what: 'table' | 'column', dialect: Table['dialect'], at: Position): Problem | undefined {
+  const limit = NAME_LIMIT[dialect];
+  const size = sizeOf(name, limit.unit);
+  if (size > limit.length) return {kind: 'too-long', what, name: quoted(name), size, limit: limit.length, unit: limit.unit, at};
+  if ([...name].some((char) => isControl(char) || char === '`' || char === '"')) return {kind: 'unsafe-name', name: quoted(name), at};
+  return undefined;
+}
+
+/** Why an option is invalid whatever the table, or undefined; the generated names are checked again below. */
+function optionProblem(options: GeneratorOptions): keyof GeneratorOptions | undefined {
+  const texts = ['table', 'basePackage', 'module', 'programCode', 'entityName', 'tablePrefix', 'migrationVersion'] as const;
+  // A share link's options are JSON: a number or a list where a text belongs is invalid, not a crash.
+  const wrongType = texts.find((option) => typeof options[option] !== 'string');
+  if (wrongType) return wrongType;
+  if (options.commentLocale !== 'zh-CN' && options.commentLocale !== 'en') return 'commentLocale';
+  const long = (['module', 'programCode', 'entityName', 'tablePrefix'] as const).find(
+    (option) => options[option].trim().length > OPTION_LIMIT,
+  );
+  if (long) return long;
+  if (options.basePackage.length > 255 || options.basePackage.split('.').some((part) => part.length > OPTION_LIMIT)) return 'basePackage';
+  // A prefix is part of a table name that names classes: the characters of such a name (see isNamable), or none.
+  if (!/^[A-Za-z0-9_$ -]*$/.test(options.tablePrefix)) return 'tablePrefix';
+  return undefined;
+}
+
 export function planOf(table: Table, options: GeneratorOptions): PlanResult {
-  const invalid = (option: keyof GeneratorOptions, value: string): PlanResult => ({
+  const invalid = (option: keyof GeneratorOptions, value: unknown): PlanResult => ({
     ok: false,
-    problem: {kind: 'invalid-option', option, value},
+    problem: {kind: 'invalid-option', option, value: typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))},
   });
+  const badOption = optionProblem(options);
+  if (badOption) return invalid(badOption, options[badOption]);
+  // Every name is checked whatever the options: an entity name given does not make a table name safe to write.
+  const tableProblem =
+    nameProblem(table.name, 'table', table.dialect, table.position) ??
+    (table.schema === undefined ? undefined : nameProblem(table.schema, 'table', table.dialect, table.position));
+  if (tableProblem) return {ok: false, problem: tableProblem};
+  const mysql = table.dialect === 'mysql';
+  if (mysql && table.comment !== undefined && [...table.comment].length > COMMENT_LIMIT.table)
+    return {ok: false, problem: commentTooLong(table.name, table.comment, 'table', table.position)};
+  for (const column of table.columns) {
+    const columnProblem = nameProblem(column.name, 'column', table.dialect, column.position);
+    if (columnProblem) return {ok: false, problem: columnProblem};
+    if (mysql && column.comment !== undefined && [...column.comment].length > COMMENT_LIMIT.column)
+      return {ok: false, problem: commentTooLong(column.name, column.comment, 'column', column.position)};
+  }
   const stripPrefix = (name: string) =>
     options.tablePrefix && name.toLowerCase().startsWith(options.tablePrefix.toLowerCase()) ? name.slice(options.tablePrefix.length) : name;
   const stripped = stripPrefix(table.name);
   if (!options.entityName.trim() && !isNamable(stripped))
-    return {ok: false, problem: {kind: 'unnamable', what: 'table', name: table.name, at: table.position}};
+    return {ok: false, problem: {kind: 'unnamable', what: 'table', name: quoted(table.name), at: table.position}};
   // A plural table name names one record: `owners` → `Owner`, `categories` → `Category`.
   const entity = options.entityName.trim() || pascalCase(singularName(stripped));
   if (!isJavaIdentifier(entity) || !/^[A-Z]/.test(entity)) return invalid('entityName', options.entityName || entity);
@@ -280,7 +345,8 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
   const connection = table.columns.some((c) => CONNECTION_COLUMNS.has(words(c.name).join('_')));
   let softDeleteValues: Plan['softDeleteValues'];
   for (const column of table.columns) {
-    if (!isNamable(column.name)) return {ok: false, problem: {kind: 'unnamable', what: 'column', name: column.name, at: column.position}};
+    if (!isNamable(column.name))
+      return {ok: false, problem: {kind: 'unnamable', what: 'column', name: quoted(column.name), at: column.position}};
     const property = propertyName(column.name);
     const clash = fields.find((f) => f.property === property);
     if (clash) {
@@ -426,6 +492,12 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       label: labels(entity, tableTitle(table.comment), options.commentLocale),
     },
   };
+}
+
+/** A comment longer than MySQL keeps, on the table or column named. */
+function commentTooLong(name: string, comment: string, what: 'table' | 'column', at: Position): Problem {
+  const limit = COMMENT_LIMIT[what];
+  return {kind: 'too-long', what: `${what}-comment`, name: quoted(name), size: [...comment].length, limit, unit: 'characters', at};
 }
 
 /**

@@ -210,6 +210,97 @@ test('invalid options are invalid-option, naming the option and the value', () =
   }
 });
 
+test('an option from a share link gets the checks of a typed one: prefix, comment language, type and length (issue 40)', () => {
+  const sql = 'CREATE TABLE t_legal_case (id BIGINT AUTO_INCREMENT PRIMARY KEY, title VARCHAR(200));';
+  assert.equal(generate(sql, {...OPTIONS, tablePrefix: 't_'}).ok, true);
+  const long = 'A'.repeat(65);
+  const invalid: ReadonlyArray<readonly [option: keyof GeneratorOptions, value: string]> = [
+    // A prefix that strips the bad part of a name would let it through to the comments (audit D1).
+    ['tablePrefix', 'x*/'],
+    ['tablePrefix', 't_\n'],
+    ['commentLocale', 'fr'],
+    ['entityName', long],
+    ['module', long.toLowerCase()],
+    ['programCode', long],
+    ['basePackage', `com.${'a'.repeat(65)}`],
+  ];
+  for (const [option, value] of invalid)
+    assert.deepEqual(problemOf(sql, {...OPTIONS, [option]: value}), {kind: 'invalid-option', option, value}, `${option}: ${value}`);
+  // A share link is JSON: a number where a text belongs is refused, not a crash.
+  const numeric = {...OPTIONS, basePackage: 42} as unknown as GeneratorOptions;
+  assert.deepEqual(problemOf(sql, numeric), {kind: 'invalid-option', option: 'basePackage', value: '42'});
+});
+
+test('a table name with a line break or a quote is unsafe-name at the name, even with an entity class given (issue 40)', () => {
+  const columns = '(\n  id BIGINT AUTO_INCREMENT PRIMARY KEY,\n  title VARCHAR(200)\n);';
+  const withEntity = {...OPTIONS, entityName: 'LegalCase'};
+  // A back-quote doubled is one back-quote of the name, which Hibernate would write into its SQL unescaped.
+  assert.deepEqual(problemOf(`CREATE TABLE \`legal\`\`case\` ${columns}`, withEntity), {
+    kind: 'unsafe-name',
+    name: 'legal`case',
+    at: {line: 1, column: 14},
+  });
+  assert.deepEqual(problemOf(`CREATE TABLE "legal""case" ${columns}`, withEntity), {
+    kind: 'unsafe-name',
+    name: 'legal"case',
+    at: {line: 1, column: 14},
+  });
+  assert.equal(problemOf(`CREATE TABLE \`legal\ncase\` ${columns}`, withEntity).kind, 'unsafe-name');
+});
+
+test("names and comments longer than the database keeps are too-long, at the name: MySQL's 64 characters, PostgreSQL's 63 bytes", () => {
+  const name64 = `case_${'x'.repeat(59)}`;
+  assert.equal(generate(`CREATE TABLE ${name64} (id BIGINT AUTO_INCREMENT PRIMARY KEY);`, OPTIONS).ok, true);
+  assert.deepEqual(problemOf(`CREATE TABLE ${name64}x (id BIGINT AUTO_INCREMENT PRIMARY KEY);`), {
+    kind: 'too-long',
+    what: 'table',
+    // A problem quotes a long name by its first 64 characters.
+    name: `${name64}…`,
+    size: 65,
+    limit: 64,
+    unit: 'characters',
+    at: {line: 1, column: 14},
+  });
+  // 22 Chinese characters are 66 bytes: a PostgreSQL name of them would be cut short by the database.
+  const chinese = '案'.repeat(22);
+  const pg = `CREATE TABLE "${chinese}" (id BIGSERIAL PRIMARY KEY);`;
+  assert.deepEqual(problemOf(pg, {...OPTIONS, entityName: 'LegalCase', dialect: 'postgresql'}), {
+    kind: 'too-long',
+    what: 'table',
+    name: chinese,
+    size: 66,
+    limit: 63,
+    unit: 'bytes',
+    at: {line: 1, column: 14},
+  });
+  const comment =
+    "CREATE TABLE legal_case (\n  id BIGINT AUTO_INCREMENT PRIMARY KEY,\n  title VARCHAR(200) COMMENT '" + '案'.repeat(1025) + "'\n);";
+  assert.deepEqual(problemOf(comment), {
+    kind: 'too-long',
+    what: 'column-comment',
+    name: 'title',
+    size: 1025,
+    limit: 1024,
+    unit: 'characters',
+    at: {line: 3, column: 3},
+  });
+  // PostgreSQL keeps a comment of any length: the same comment there is generated from.
+  const pgComment = `CREATE TABLE legal_case (id BIGSERIAL PRIMARY KEY, title VARCHAR(200));\nCOMMENT ON COLUMN legal_case.title IS '${'案'.repeat(1025)}';`;
+  assert.equal(generate(pgComment, {...OPTIONS, dialect: 'postgresql'}).ok, true);
+});
+
+test('the longest names the limits allow give file names far below 255 bytes', () => {
+  const name = `case_${'x'.repeat(59)}`;
+  const result = generate(`CREATE TABLE ${name} (id BIGINT AUTO_INCREMENT PRIMARY KEY, title VARCHAR(200));`, {
+    ...OPTIONS,
+    programCode: '',
+    basePackage: Array.from({length: 3}, () => 'p'.repeat(64)).join('.'),
+  });
+  assert.ok(result.ok, JSON.stringify(result.ok || result.problem));
+  const longest = Math.max(...result.files.flatMap((f) => f.path.split('/')).map((segment) => Buffer.byteLength(segment)));
+  assert.ok(longest <= 255, `a path segment of ${longest} bytes`);
+});
+
 // ---------------------------------------------------------------------------------------------
 // Robustness: whatever the input, a result
 
@@ -230,6 +321,8 @@ const KINDS: ReadonlySet<string> = new Set<Problem['kind']>([
   'unnamable',
   'name-clash',
   'short-hash-column',
+  'too-long',
+  'unsafe-name',
   'invalid-option',
 ]);
 

@@ -99,14 +99,28 @@ function foundText(found: string, q: (text: string) => string): string {
 const OPTION_LABELS = {
   table: () => translate({id: 'codegen.problem.option.table', message: '输入中没有所选的表，请在表列表中重新选择。'}),
   basePackage: () =>
-    translate({id: 'codegen.problem.option.basePackage', message: '基础包名应为小写的 Java 包名，用点分隔，例如 com.example.lawfirm。'}),
-  module: () => translate({id: 'codegen.problem.option.module', message: '模块应为小写的 Java 包名，例如 legalcase，或留空。'}),
+    translate({
+      id: 'codegen.problem.option.basePackage',
+      message: '基础包名应为小写的 Java 包名，用点分隔，每段不超过 64 个字符，例如 com.example.lawfirm。',
+    }),
+  module: () =>
+    translate({id: 'codegen.problem.option.module', message: '模块应为不超过 64 个字符的小写 Java 包名，例如 legalcase，或留空。'}),
   programCode: () =>
-    translate({id: 'codegen.problem.option.programCode', message: '程序代码应为大写字母、数字和下划线，以字母开头，例如 CASE_MGMT。'}),
+    translate({
+      id: 'codegen.problem.option.programCode',
+      message: '程序代码应为大写字母、数字和下划线，以字母开头，不超过 64 个字符，例如 CASE_MGMT。',
+    }),
   entityName: () =>
-    translate({id: 'codegen.problem.option.entityName', message: '实体类名应为以大写字母开头的 Java 类名，例如 LegalCase，或留空。'}),
-  tablePrefix: () => translate({id: 'codegen.problem.option.tablePrefix', message: '表名前缀无效。'}),
-  commentLocale: () => translate({id: 'codegen.problem.option.commentLocale', message: '列注释的语言无效。'}),
+    translate({
+      id: 'codegen.problem.option.entityName',
+      message: '实体类名应为以大写字母开头、不超过 64 个字符的 Java 类名，例如 LegalCase，或留空。',
+    }),
+  tablePrefix: () =>
+    translate({
+      id: 'codegen.problem.option.tablePrefix',
+      message: '表名前缀只能含英文字母、数字、下划线、$、连字符和空格，不超过 64 个字符，例如 t_。',
+    }),
+  commentLocale: () => translate({id: 'codegen.problem.option.commentLocale', message: '列注释的语言应为 zh-CN 或 en。'}),
   migrationVersion: () =>
     translate({id: 'codegen.problem.option.migrationVersion', message: '迁移版本号应为 14 位数字（yyyyMMddHHmmss）。'}),
   dialect: () => translate({id: 'codegen.problem.option.dialect', message: 'SQL 方言应为 auto、mysql 或 postgresql。'}),
@@ -295,6 +309,59 @@ function sentence(problem: Problem, q: (text: string) => string): string {
               },
               {name: q(problem.name)},
             ))
+      );
+    case 'too-long': {
+      const unit =
+        problem.unit === 'bytes'
+          ? translate({id: 'codegen.problem.tooLong.bytes', message: '个字节'})
+          : translate({id: 'codegen.problem.tooLong.characters', message: '个字符'});
+      const values = {name: problem.name, size: String(problem.size), limit: String(problem.limit), unit};
+      const message = {
+        table: () =>
+          translate(
+            {
+              id: 'codegen.problem.tooLong.table',
+              message: '表名 {name} 长 {size} {unit}，超出数据库允许的 {limit} {unit}。请改用较短的表名。',
+            },
+            values,
+          ),
+        column: () =>
+          translate(
+            {
+              id: 'codegen.problem.tooLong.column',
+              message: '列名 {name} 长 {size} {unit}，超出数据库允许的 {limit} {unit}。请改用较短的列名。',
+            },
+            values,
+          ),
+        'table-comment': () =>
+          translate(
+            {
+              id: 'codegen.problem.tooLong.tableComment',
+              message: '表 {name} 的注释长 {size} {unit}，超出 MySQL 允许的 {limit} {unit}。请缩短注释。',
+            },
+            values,
+          ),
+        'column-comment': () =>
+          translate(
+            {
+              id: 'codegen.problem.tooLong.columnComment',
+              message: '列 {name} 的注释长 {size} {unit}，超出 MySQL 允许的 {limit} {unit}。请缩短注释。',
+            },
+            values,
+          ),
+      }[problem.what];
+      return where(problem.at) + message();
+    }
+    case 'unsafe-name':
+      return (
+        where(problem.at) +
+        translate(
+          {
+            id: 'codegen.problem.unsafeName',
+            message: '表名 {name} 含有换行等控制字符或引号，生成的代码和 SQL 无法安全地引用它。请为表改名。',
+          },
+          {name: problem.name},
+        )
       );
     case 'name-clash':
       return (

@@ -3,7 +3,7 @@
 // strict TypeScript against the real components and the declared contract of @lexboot/core.
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parse as parseJava} from 'java-parser';
@@ -130,9 +130,10 @@ const javaPackage = (source: string) => /^package ([\w.]+);/m.exec(source)?.[1] 
 /**
  * Compiles the back-end Java of the cases with the JDK's javac against the stand-ins, each case in a
  * folder of its own: one javac run over every case, or one per group of cases whose packages do
- * not clash (two golden cases of the same table). Returns every error as `case/file:line: message`.
+ * not clash (two golden cases of the same table). Returns every error as `case/file:line: message`,
+ * and the class files javac wrote, as `package/path/Name.class` (the stand-ins' among them).
  */
-export function javacCheck(cases: readonly NamedFiles[]): {problems: string[]; compiled: number} {
+export function javacCheck(cases: readonly NamedFiles[]): {problems: string[]; compiled: number; classes: string[]} {
   const version = spawnSync(JAVAC, ['-version'], {encoding: 'utf8'});
   assert.equal(
     version.status,
@@ -158,6 +159,7 @@ export function javacCheck(cases: readonly NamedFiles[]): {problems: string[]; c
       }
     }
     const problems: string[] = [];
+    const classes: string[] = [];
     groups.forEach((group, index) => {
       const argfile = path.join(root, `files-${index}.txt`);
       writeFileSync(argfile, group.files.map((f) => JSON.stringify(f)).join('\n'));
@@ -172,8 +174,14 @@ export function javacCheck(cases: readonly NamedFiles[]): {problems: string[]; c
         problems.push(`${names.get(file) ?? path.relative(PACKAGE, file)}:${m[2]}: ${m[3]}`);
       }
       if (run.status !== 0 && problems.length === 0) problems.push(`javac exited with ${run.status}: ${run.stderr.slice(0, 2000)}`);
+      if (existsSync(out))
+        classes.push(
+          ...readdirSync(out, {recursive: true, encoding: 'utf8'})
+            .filter((file) => file.endsWith('.class'))
+            .map((file) => file.split(path.sep).join('/')),
+        );
     });
-    return {problems, compiled: names.size};
+    return {problems, compiled: names.size, classes};
   } finally {
     rmSync(root, {recursive: true, force: true});
   }
