@@ -35,6 +35,16 @@ const EVERY_KIND = {
     {kind: 'unnamable', what: 'column', name: NOTICE, at},
   ],
   'name-clash': [{kind: 'name-clash', column: NOTICE, other: `${NOTICE} `, property: NOTICE, at}],
+  'too-long': (['table', 'column', 'table-comment', 'column-comment'] as const).map((what) => ({
+    kind: 'too-long',
+    what,
+    name: NOTICE,
+    size: 70,
+    limit: 64,
+    unit: 'characters',
+    at,
+  })),
+  'unsafe-name': [{kind: 'unsafe-name', name: NOTICE, at}],
   'short-hash-column': [{kind: 'short-hash-column', column: NOTICE, length: 32, needed: 60, at}],
   'invalid-option': (
     ['table', 'basePackage', 'module', 'programCode', 'entityName', 'tablePrefix', 'commentLocale', 'dialect'] as const
@@ -81,7 +91,7 @@ test('a refusal of a real-shaped table quotes its name, its column and the word 
   );
   assert.equal(
     refused('CREATE TABLE legal_case (id BIGINT PRIMARY KEY);', {basePackage: 'com.Example'}),
-    '「com.Example」无效。基础包名应为小写的 Java 包名，用点分隔，例如 com.example.lawfirm。',
+    '「com.Example」无效。基础包名应为小写的 Java 包名，用点分隔，每段不超过 64 个字符，例如 com.example.lawfirm。',
   );
 });
 

@@ -315,13 +315,13 @@ function sentence(problem: Problem, q: (text: string) => string): string {
         problem.unit === 'bytes'
           ? translate({id: 'codegen.problem.tooLong.bytes', message: '个字节'})
           : translate({id: 'codegen.problem.tooLong.characters', message: '个字符'});
-      const values = {name: problem.name, size: String(problem.size), limit: String(problem.limit), unit};
+      const values = {name: q(problem.name), size: String(problem.size), limit: String(problem.limit), unit};
       const message = {
         table: () =>
           translate(
             {
               id: 'codegen.problem.tooLong.table',
-              message: '表名 {name} 长 {size} {unit}，超出数据库允许的 {limit} {unit}。请改用较短的表名。',
+              message: '表名{name}长 {size} {unit}，超出数据库允许的 {limit} {unit}。请改用较短的表名。',
             },
             values,
           ),
@@ -329,7 +329,7 @@ function sentence(problem: Problem, q: (text: string) => string): string {
           translate(
             {
               id: 'codegen.problem.tooLong.column',
-              message: '列名 {name} 长 {size} {unit}，超出数据库允许的 {limit} {unit}。请改用较短的列名。',
+              message: '列名{name}长 {size} {unit}，超出数据库允许的 {limit} {unit}。请改用较短的列名。',
             },
             values,
           ),
@@ -337,7 +337,7 @@ function sentence(problem: Problem, q: (text: string) => string): string {
           translate(
             {
               id: 'codegen.problem.tooLong.tableComment',
-              message: '表 {name} 的注释长 {size} {unit}，超出 MySQL 允许的 {limit} {unit}。请缩短注释。',
+              message: '表{name}的注释长 {size} {unit}，超出 MySQL 允许的 {limit} {unit}。请缩短注释。',
             },
             values,
           ),
@@ -345,7 +345,7 @@ function sentence(problem: Problem, q: (text: string) => string): string {
           translate(
             {
               id: 'codegen.problem.tooLong.columnComment',
-              message: '列 {name} 的注释长 {size} {unit}，超出 MySQL 允许的 {limit} {unit}。请缩短注释。',
+              message: '列{name}的注释长 {size} {unit}，超出 MySQL 允许的 {limit} {unit}。请缩短注释。',
             },
             values,
           ),
@@ -358,9 +358,9 @@ function sentence(problem: Problem, q: (text: string) => string): string {
         translate(
           {
             id: 'codegen.problem.unsafeName',
-            message: '表名 {name} 含有换行等控制字符或引号，生成的代码和 SQL 无法安全地引用它。请为表改名。',
+            message: '表名{name}含有换行等控制字符或引号，生成的代码和 SQL 无法安全地引用它。请为表改名。',
           },
-          {name: problem.name},
+          {name: q(problem.name)},
         )
       );
     case 'name-clash':
