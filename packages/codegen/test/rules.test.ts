@@ -468,8 +468,8 @@ test('rule 11: a foreign key is a typed reference to the other table, kept as it
   );
   assert.deepEqual(field(plan, 'owner_id').reference, {table: 't_owners', entity: 'Owner', resource: 'owners', column: 'id'});
   assert.deepEqual(field(plan, 'type_id').reference, {table: 'types', entity: 'Type', resource: 'types', column: 'id'});
-  // Named after the other table when the column has no comment of its own.
-  assert.deepEqual(field(plan, 'owner_id').label, {zh: 'Owner', en: 'Owner'});
+  // Named after the other table when the column has no comment of its own, in each language.
+  assert.deepEqual(field(plan, 'owner_id').label, {zh: '所有者', en: 'Owner'});
   assert.equal(field(plan, 'type_id').label.zh, '品种');
   const out = files(plan);
   const entity = fileOf(out, '/Pet.java');
