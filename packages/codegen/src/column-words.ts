@@ -173,6 +173,12 @@ export const COLUMN_NAMES: Readonly<Record<string, ColumnWord>> = {
   dry_run: ['试运行', 'Dry run'],
   exit_code: ['退出码', 'Exit code'],
   exit_message: ['退出信息', 'Exit message'],
+  duration_min: ['时长（分钟）', 'Duration (minutes)'],
+  display_name: ['显示名称', 'Display name'],
+  bar_no: ['执业证号', 'Bar number'],
+  court_fee: ['诉讼费', 'Court fee'],
+  // One word, meaning more as a column's whole name than within one (a table `order` holds orders).
+  order: ['排序', 'Order'],
 };
 
 /** Words of names, each alone. */
@@ -184,7 +190,7 @@ export const COLUMN_WORDS: Readonly<Record<string, ColumnWord>> = {
   nickname: '昵称',
   member: '会员',
   customer: '客户',
-  client: '客户端',
+  client: '客户',
   tenant: '租户',
   admin: '管理员',
   staff: '员工',
@@ -405,6 +411,15 @@ export const COLUMN_WORDS: Readonly<Record<string, ColumnWord>> = {
   rating: '评分',
   score: '分数',
   star: '星级',
+  // Law firms (LexBoot's own examples)
+  case: '案件',
+  court: '法院',
+  hearing: '庭审',
+  judge: '法官',
+  party: '当事人',
+  matter: '事项',
+  contract: '合同',
+  evidence: '证据',
   // Commerce
   order: '订单',
   product: '商品',
@@ -561,6 +576,8 @@ export const COLUMN_WORDS: Readonly<Record<string, ColumnWord>> = {
   visible: '可见',
   hidden: '隐藏',
   show: '显示',
+  display: '显示',
+  scheduled: '计划',
   hide: '隐藏',
   read: '阅读',
   view: '浏览',
@@ -628,8 +645,8 @@ export const COLUMN_WORDS: Readonly<Record<string, ColumnWord>> = {
   next: '下次',
   previous: '上次',
   prev: ['上次', 'previous'],
-  max: ['最大', 'maximum'],
-  min: ['最小', 'minimum'],
+  max: ['最大', 'max'],
+  min: ['最小', 'min'],
   full: '完整',
   short: '简短',
   long: '长',

@@ -117,16 +117,22 @@ type Piece = {readonly words: readonly string[]; readonly entry: ColumnWord | un
 
 /**
  * A name's words in runs the word lists know, longest first from the left: `member_nick_name` is
- * `member` + `nick_name`, `last_login_ip` one run.
+ * `member` + `nick_name`, `last_login_ip` one run. A word the lists have only in the singular is found
+ * by it (`starts_at`, `max_cases`). A column's whole name of one word may mean something of its own
+ * (a column `order` is a display order; a table `order` holds orders).
  */
-function piecesOf(nameWords: readonly string[]): Piece[] {
+function piecesOf(nameWords: readonly string[], column: boolean): Piece[] {
   const pieces: Piece[] = [];
   for (let i = 0; i < nameWords.length;) {
     let end = nameWords.length;
     while (end > i + 1 && !entryOf(COLUMN_NAMES, nameWords.slice(i, end).join('_'))) end--;
     const run = nameWords.slice(i, end);
-    const joined = run.join('_');
-    pieces.push({words: run, entry: entryOf(COLUMN_NAMES, joined) ?? (run.length === 1 ? entryOf(COLUMN_WORDS, joined) : undefined)});
+    const word = run[0]!;
+    const whole = run.length > 1 || (column && nameWords.length === 1) ? entryOf(COLUMN_NAMES, run.join('_')) : undefined;
+    pieces.push({
+      words: run,
+      entry: whole ?? (run.length === 1 ? (entryOf(COLUMN_WORDS, word) ?? entryOf(COLUMN_WORDS, singular(word))) : undefined),
+    });
     i = end;
   }
   return pieces;
@@ -147,8 +153,8 @@ function englishOf(piece: Piece): string {
  * `phonenumber` → `Phone number`, `login_ip` → `Login IP`, `create_time` → `Created at`, `dept_id` →
  * `Department ID`, `is_default` → `Default`; a word the lists do not know is written as it is.
  */
-export function englishLabel(name: string): string {
-  const texts = piecesOf(labelWords(name))
+export function englishLabel(name: string, column = true): string {
+  const texts = piecesOf(labelWords(name), column)
     .map(englishOf)
     .filter(Boolean)
     // After the first, a piece starts in lower case, unless it starts with an acronym or a name (`IP`, `WeChat`).
@@ -163,13 +169,13 @@ export const humanize = englishLabel;
  * A Chinese label drafted from a name, from the word lists (./column-words.ts): a whole name first
  * (`create_time` → 创建时间, `order_num` → 显示顺序), then run by run in the name's order, which is
  * also the Chinese order of a modifier and its noun (`order_no` → 订单编号, `last_login_time` →
- * 最后登录时间, `is_default` → 是否默认). A word the lists do not know stays as written (`sku_code` →
- * SKU 编码, `wms_code` → wms 编码), set apart by a space as Chinese text sets Latin letters; undefined
- * when the lists know no word of the name, for the English label to stand instead.
+ * 最后登录时间, `is_default` → 是否默认); Latin letters (`SKU`, `IP`) and numbers set apart by a space, as
+ * Chinese text sets them. Undefined when a word of the name is not in the lists: half a translation
+ * (`court 名称`) reads worse than the English label, which stands instead.
  */
-export function chineseLabel(name: string): string | undefined {
-  const pieces = piecesOf(labelWords(name));
-  if (!pieces.some((piece) => piece.entry !== undefined)) return undefined;
+export function chineseLabel(name: string, column = true): string | undefined {
+  const pieces = piecesOf(labelWords(name), column);
+  if (pieces.some((piece) => piece.entry === undefined && !/^[0-9]+$/.test(piece.words.join('')))) return undefined;
   let label = '';
   for (const piece of pieces) {
     const text = piece.entry === undefined ? piece.words.join(' ') : typeof piece.entry === 'string' ? piece.entry : piece.entry[0];

@@ -186,10 +186,10 @@ const DICT_MARK = /\[dict:([A-Za-z][A-Za-z0-9_]*)\]/;
  * comment) a label drafted from the name in that language; the English one where no word of the name
  * has a Chinese label.
  */
-function labels(name: string, comment: string | undefined, commentLocale: GeneratorOptions['commentLocale']) {
+function labels(name: string, comment: string | undefined, commentLocale: GeneratorOptions['commentLocale'], column = true) {
   const fromComment = comment?.replace(DICT_MARK, '').trim();
-  const en = englishLabel(name);
-  const zh = chineseLabel(name) ?? en;
+  const en = englishLabel(name, column);
+  const zh = chineseLabel(name, column) ?? en;
   return commentLocale === 'zh-CN' ? {zh: fromComment || zh, en} : {zh, en: fromComment || en};
 }
 
@@ -433,7 +433,7 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       version: fields.find((f) => f.isVersion),
       softDelete,
       softDeleteValues: softDelete ? softDeleteValues : undefined,
-      label: labels(titleName(entity), tableTitle(table.comment), options.commentLocale),
+      label: labels(titleName(entity), tableTitle(table.comment), options.commentLocale, false),
     },
   };
 }

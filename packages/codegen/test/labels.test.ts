@@ -111,15 +111,17 @@ test('names of several words are labelled whole where the list knows them, else 
   assert.equal(zh.skuCode, 'SKU 编码');
 });
 
-test('a name the lists know nothing of keeps its English label in the Chinese bundle; a comment is always the label', () => {
+test('a name with a word the lists do not know keeps its English label in the Chinese bundle; a comment is always the label', () => {
   const zh = bundle(
     "CREATE TABLE qrtz_locks (sched_name VARCHAR(120), lock_name VARCHAR(40), xyzzy INT COMMENT '魔法数', PRIMARY KEY (sched_name, lock_name))",
     'zh-CN',
   );
   assert.equal(zh.schedName, '调度名称');
   assert.equal(zh.xyzzy, '魔法数');
-  const plain = bundle('CREATE TABLE t_plugh (id INT PRIMARY KEY, frobnitz VARCHAR(20))', 'zh-CN');
+  const plain = bundle('CREATE TABLE t_plugh (id INT PRIMARY KEY, frobnitz VARCHAR(20), frobnitz_code VARCHAR(20))', 'zh-CN');
   assert.equal(plain.frobnitz, 'Frobnitz');
+  // Half a translation ("frobnitz 编码") reads worse than the English label.
+  assert.equal(plain.frobnitzCode, 'Frobnitz code');
   assert.equal(plain.title, 'Plugh');
 });
 
