@@ -135,3 +135,59 @@ test('with English comments, the Chinese bundle still gets Chinese labels for ev
   assert.deepEqual([zh.title, zh.email, zh.createdAt], ['客户', '邮箱', '创建时间']);
   assert.deepEqual([en.title, en.email, en.createdAt], ['Customer', 'Contact email', 'Created at']);
 });
+
+/** A RuoYi post-assignment table: each row refers to a user and a post, which the form lists by name. */
+const USER_POST = `CREATE TABLE sys_user_post_log (
+  id          BIGINT AUTO_INCREMENT PRIMARY KEY,
+  user_id     BIGINT NOT NULL COMMENT '用户',
+  post_id     BIGINT COMMENT '岗位',
+  assigned_on DATE COMMENT '任职日期',
+  CONSTRAINT fk_upl_user FOREIGN KEY (user_id) REFERENCES sys_user (user_id),
+  CONSTRAINT fk_upl_post FOREIGN KEY (post_id) REFERENCES sys_post (post_id)
+) COMMENT='任职记录'`;
+
+/** The generated page of a table. */
+function pageOf(sql: string): string {
+  const result = generate(sql, DEFAULT_OPTIONS);
+  if (!result.ok) assert.fail(JSON.stringify(result.problem));
+  const page = result.files.find((f) => /\/index\.tsx$/.test(f.path))?.content;
+  assert.ok(page, 'no page');
+  return page;
+}
+
+test('a foreign key is shown in the grid by the record it refers to, and chosen from the same records in the search', () => {
+  const page = pageOf(USER_POST);
+  // One lookup per foreign key, read by the form, the grid and the search alike.
+  assert.match(
+    page,
+    /const references = \{\n {2}userId: lookup\('\/sys-users', 'userId'\),\n {2}postId: lookup\('\/sys-posts', 'postId'\),\n\};/,
+  );
+  assert.match(page, /const userIdOptions = useLookup\(references\.userId\);/);
+  // The grid shows the user's label, not the number.
+  assert.match(page, /\{field: 'userId', title: t\('field\.userId'\), render: \(value\) => optionLabel\(userIdOptions, value\)/);
+  // The search offers the users to choose from, as the form does, rather than asking for an id.
+  assert.match(page, /\{name: 'userId', label: t\('field\.userId'\), type: 'select', options: userIdOptions\}/);
+  assert.doesNotMatch(page, /\{name: '(?:userId|postId)'[^}]*type: 'number'/);
+  assert.match(page, /\{name: 'postId', label: t\('field\.postId'\), type: 'select', loadOptions: references\.postId\}/);
+  // The memos that read the lookups are computed again when the records arrive.
+  assert.match(page, /\],\n {4}\[userIdOptions, postIdOptions, t\],\n {2}\);\n\n {2}const columns/);
+  // RuoYi names a record by `userName`, `postName`: the label is that name, not the key.
+  assert.match(page, /\/\(\?:Name\|Title\)\$\/\.test\(field\)/);
+  assert.match(page, /^import \{\n {2}useLookup,\n {2}optionLabel,\n {2}ListDetailTemplate,/m);
+});
+
+test('the service matches a foreign key chosen in the search whole, even one held as text', () => {
+  const result = generate(
+    `CREATE TABLE case_note (
+      id BIGINT AUTO_INCREMENT PRIMARY KEY,
+      case_code VARCHAR(32) NOT NULL COMMENT '案件',
+      body VARCHAR(500) COMMENT '内容',
+      FOREIGN KEY (case_code) REFERENCES legal_case (case_code))`,
+    DEFAULT_OPTIONS,
+  );
+  if (!result.ok) assert.fail(JSON.stringify(result.problem));
+  const service = result.files.find((f) => f.path.endsWith('/CaseNoteService.java'))?.content ?? '';
+  assert.match(service, /cb\.equal\(root\.get\("caseCode"\), query\.caseCode\(\)\)/);
+  // A text column that refers to nothing is still searched by what it contains.
+  assert.match(service, /cb\.like\(root\.get\("body"\), containing\(query\.body\(\)\), '\\\\'\)/);
+});

@@ -870,8 +870,8 @@ test('issue 26.8: a foreign key to a snowflake key of the same input is a string
   assert.match(/export interface SysUserForm \{[^}]*\}/.exec(types)?.[0] ?? assert.fail(types), / {2}deptId\?: string \| null;/);
   const dto = fileOf(out, '/SysUserDto.java');
   assert.match(dto, /@JsonSerialize\(using = ToStringSerializer\.class\) Long deptId,/);
-  // The search field sends the id as typed, not as a number.
-  assert.match(fileOf(out, '/index.tsx'), /\{name: 'deptId', label: t\('field\.deptId'\), type: 'text'\}/);
+  // The search chooses a department, whose id the lookup reads as the API sends it: a string, never a number.
+  assert.match(fileOf(out, '/index.tsx'), /\{name: 'deptId', label: t\('field\.deptId'\), type: 'select', options: deptIdOptions\}/);
   assert.equal(field(plan, 'dept_id').stringId, true);
   // An AUTO_INCREMENT key is the database's and a number; so is the key of a table the input does not define.
   for (const column of ['role_id', 'leader_id']) {
