@@ -227,7 +227,8 @@ function page(plan: Plan): GeneratedFile {
   const deps = (fields: readonly Field[]) => {
     const read = [
       ...(hasOptions && fields.some((f) => f.options) ? ['options'] : []),
-      ...lookups.filter((f) => fields.includes(f)).map(lookedUp),
+      // The detail view reads a reference itself (its select's loadOptions), as the form does.
+      ...(fields === shown ? [] : lookups.filter((f) => fields.includes(f)).map(lookedUp)),
     ];
     return `[${[...read, 't'].join(', ')}]`;
   };
