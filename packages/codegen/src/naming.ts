@@ -4,7 +4,7 @@
  * `case-mgmt`. A column whose name is a Java keyword (`class`, `default`) gets `Value` appended to its
  * property, so that the generated Java compiles; the column name itself is kept in `@Column`.
  */
-import {COLUMN_NAMES, COLUMN_WORDS, GLUED_WORDS, TABLE_PREFIXES, type ColumnWord} from './column-words';
+import {COLUMN_NAMES, COLUMN_WORDS, GLUED_WORDS, LAST_WORDS, TABLE_PREFIXES, type ColumnWord} from './column-words';
 
 /** The words of a snake_case, kebab-case, camelCase or PascalCase name, in lower case. */
 export function words(name: string): string[] {
@@ -38,6 +38,7 @@ const UNCOUNTABLE = new Set([
   'info',
   'equipment',
   'feedback',
+  'goods',
   'staff',
   'sms',
   'status',
@@ -129,9 +130,10 @@ function piecesOf(nameWords: readonly string[], column: boolean): Piece[] {
     const run = nameWords.slice(i, end);
     const word = run[0]!;
     const whole = run.length > 1 || (column && nameWords.length === 1) ? entryOf(COLUMN_NAMES, run.join('_')) : undefined;
+    const last = end === nameWords.length && i > 0 ? entryOf(LAST_WORDS, word) : undefined;
     pieces.push({
       words: run,
-      entry: whole ?? (run.length === 1 ? (entryOf(COLUMN_WORDS, word) ?? entryOf(COLUMN_WORDS, singular(word))) : undefined),
+      entry: whole ?? last ?? (run.length === 1 ? (entryOf(COLUMN_WORDS, word) ?? entryOf(COLUMN_WORDS, singular(word))) : undefined),
     });
     i = end;
   }

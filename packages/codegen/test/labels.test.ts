@@ -111,6 +111,25 @@ test('names of several words are labelled whole where the list knows them, else 
   assert.equal(zh.skuCode, 'SKU 编码');
 });
 
+test('`_at`, `_on` and `_by` at the end say a time, a date, a person; elsewhere they are words of the name', () => {
+  const sql = `CREATE TABLE litemall_goods (
+    id INT AUTO_INCREMENT PRIMARY KEY,
+    is_on_sale TINYINT(1) DEFAULT 1,
+    shelved_on DATE,
+    paid_at DATETIME,
+    approved_by VARCHAR(64),
+    retail_price DECIMAL(10,2))`;
+  const zh = bundle(sql, 'zh-CN');
+  assert.deepEqual([zh.title, zh.isOnSale, zh.paidAt, zh.approvedBy], ['商品', '是否在售', '支付时间', '审批人']);
+  // A word the lists lack, at the start, leaves the English label: never "shelved 日期".
+  assert.equal(zh.shelvedOn, 'Shelved on');
+  assert.equal(zh.retailPrice, '零售价格');
+  // Goods are not one good.
+  assert.equal(bundle(sql, 'en').title, 'Goods');
+  // RuoYi's login log: a glued name of the table, split.
+  assert.equal(bundle('CREATE TABLE sys_logininfor (info_id BIGINT PRIMARY KEY, ipaddr VARCHAR(128))', 'en').title, 'Login information');
+});
+
 test('a name with a word the lists do not know keeps its English label in the Chinese bundle; a comment is always the label', () => {
   const zh = bundle(
     "CREATE TABLE qrtz_locks (sched_name VARCHAR(120), lock_name VARCHAR(40), xyzzy INT COMMENT '魔法数', PRIMARY KEY (sched_name, lock_name))",
