@@ -170,7 +170,8 @@ class Resource {
           }
           const wanted = params[f.property];
           if (!has(wanted)) return true;
-          if (f.mapping.search === 'text' && !f.options && !f.dict)
+          // A foreign key is chosen from a list (the generated search's select): matched whole, as the service does.
+          if (f.mapping.search === 'text' && !f.options && !f.dict && !f.reference)
             return textOf(value).toLowerCase().includes(textOf(wanted).toLowerCase());
           return textOf(value) === textOf(wanted);
         }),

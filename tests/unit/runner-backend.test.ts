@@ -1,6 +1,7 @@
 // The runner's in-browser back end (src/runner/backend.ts) for every table of the corpus the
-// generator accepts: each foreign-key select of the generated form asks the back end for the records
-// it offers (the program's `lookup(resource, key)`), and must get some, with the key it reads; and the
+// generator accepts: each foreign-key select of the generated form and search, and the grid's label of
+// it, asks the back end for the records it offers (the program's `lookup(resource, key)`), and must get
+// some, with the key it reads; and a search for one of them finds the rows that refer to it; and the
 // program's own seeded rows refer only to records that select offers, so an edit form shows the value
 // a row holds; and it refuses a duplicate of a unique key as the generated service does, while no two
 // seeded rows share one (an edit of a seeded row would otherwise be refused). Cheap in Node; the
@@ -14,12 +15,16 @@ import {corpusPrograms} from '../support/corpus';
 
 type Page = {items: Record<string, unknown>[]};
 
-/** What the generated page's form asks of other resources: `{name: 'staffId', … loadOptions: lookup('/staff', 'staffId')}`. */
-const LOOKUP = /\{name: '(\w+)',[^}\n]*loadOptions: lookup\('([^']+)', '(\w+)'\)/g;
+/**
+ * What the generated page asks of other resources, for its forms, grid and search alike: each foreign
+ * key's entry of `const references = {staffId: lookup('/staff', 'staffId'), …}`.
+ */
+const LOOKUP = /^ {2}(\w+): lookup\('([^']+)', '(\w+)'\),$/gm;
 
 test('every foreign-key select of a generated form gets options from the in-browser back end, and the seeded rows hold them', () => {
   const failures: string[] = [];
   let lookups = 0;
+  let searched = 0;
   for (const program of corpusPrograms()) {
     const page = program.files.find((f) => /^web\/src\/programs\/[^/]+\/index\.tsx$/.test(f.path))!.content;
     const selects = [...page.matchAll(LOOKUP)];
@@ -31,7 +36,6 @@ test('every foreign-key select of a generated form gets options from the in-brow
       return answer.status === 200 ? (answer.body.data as Page).items : [];
     };
     const rows = get(own);
-    // The create form's and the search form's selects are the same lookups: one check each.
     const seen = new Set<string>();
     for (const [, field, resource, key] of selects) {
       if (seen.has(field!)) continue;
@@ -45,10 +49,21 @@ test('every foreign-key select of a generated form gets options from the in-brow
       }
       const stray = rows.map((row) => row[field!]).filter((value) => value !== null && !offered.includes(value));
       if (stray.length > 0) failures.push(`${where}: seeded rows refer to ${JSON.stringify(stray.slice(0, 3))}, not offered`);
+      // Chosen in the search, a record finds exactly the rows that refer to it (an id is never part of another).
+      if (!page.includes(`{name: '${field}', label: t('field.${field}'), type: 'select', options: ${field}Options}`)) continue;
+      const chosen = rows.find((row) => row[field!] !== null && row[field!] !== undefined)?.[field!];
+      if (chosen === undefined) continue;
+      searched += 1;
+      const found = backend.handle('GET', own, {size: 200, [field!]: chosen});
+      const expected = rows.filter((row) => row[field!] === chosen).length;
+      const got = found.status === 200 ? (found.body.data as Page).items : [];
+      if (got.length !== expected || got.some((row) => row[field!] !== chosen))
+        failures.push(`${where}: a search for ${JSON.stringify(chosen)} found ${got.length} rows, not the ${expected} that refer to it`);
     }
   }
   // The corpus's schemas are full of foreign keys (sakila, pagila, RuoYi, …): the pattern must find them.
   assert.ok(lookups > 50, `${lookups} foreign-key selects found`);
+  assert.ok(searched > 30, `${searched} foreign-key searches made`);
   assert.deepEqual(failures, []);
 });
 

@@ -109,9 +109,14 @@ function store(plan: Plan): GeneratedFile {
 /** A field's options in the page, where `options` is the program's `fieldOptions(t)`. */
 const optionsOf = (f: Field) => `options.${f.property}`;
 
+/** The records a foreign key may refer to, as the page's grid and search hold them (see `useLookup`). */
+const lookedUp = (f: Field) => `${f.property}Options`;
+
 function searchField(f: Field): string {
   const base = `name: '${f.property}', label: t('field.${f.property}')`;
   if (f.options) return `{${base}, type: 'select', options: ${optionsOf(f)}}`;
+  // Chosen from the records it may refer to, as the form chooses it, rather than typed as an id.
+  if (f.reference) return `{${base}, type: 'select', options: ${lookedUp(f)}}`;
   if (f.dict) return `{${base}, type: 'dict', dict: '${f.dict}'}`;
   return `{${base}, type: '${f.mapping.search}'}`;
 }
@@ -120,6 +125,8 @@ function gridColumn(f: Field): string {
   const parts = [`field: '${f.property}'`, `title: t('field.${f.property}')`];
   // A value of a legend shows its label, as the form and the detail view do.
   if (f.options) parts.push(`render: (value) => optionLabel(${optionsOf(f)}, value)`);
+  // A foreign key shows the record it refers to, named as the form's select names it.
+  else if (f.reference) parts.push(`render: (value) => optionLabel(${lookedUp(f)}, value)`);
   else if (f.dict) parts.push("type: 'dict'", `dict: '${f.dict}'`);
   else if (f.mapping.cell !== 'text') parts.push(`type: '${f.mapping.cell}'`);
   const long =
@@ -156,7 +163,7 @@ function formField(f: Field, forForm: boolean): string {
   if (f.options) {
     parts.push(`options: ${optionsOf(f)}`);
   } else if (f.reference) {
-    parts.push(`loadOptions: lookup('/${f.reference.resource}', '${propertyName(f.reference.column)}')`);
+    parts.push(`loadOptions: references.${f.property}`);
   }
   if (forForm) {
     if (!f.column.nullable && f.column.defaultValue === undefined) parts.push('required: true');
@@ -198,10 +205,6 @@ function optionsLines(plan: Plan): string[] {
     '  };',
     '}',
     '',
-    '/** The label of a value among its options; the value itself when it is not one of them. */',
-    'const optionLabel = (options: ReadonlyArray<{value: string | number; label: string}>, value: unknown): string =>',
-    "  options.find((option) => option.value === value)?.label ?? (value === null || value === undefined ? '' : String(value));",
-    '',
   ];
 }
 
@@ -212,23 +215,41 @@ function page(plan: Plan): GeneratedFile {
   const writableKeys = writable.filter((f) => f.isKey);
   const shown = detailFields(plan);
   const searchable = plan.fields.filter((f) => f.searchable);
-  const hasReference = [...writable, ...shown].some((f) => f.reference);
+  // The foreign keys the page shows, and those of them the grid or the search shows by the records' labels.
+  const referenced = plan.fields.filter(
+    (f) => f.reference && (writable.includes(f) || shown.includes(f) || listed.includes(f) || f.searchable),
+  );
+  const hasReference = referenced.length > 0;
+  const lookups = referenced.filter((f) => listed.includes(f) || f.searchable);
   const keyOf = plan.composite ? `[${plan.keys.map((f) => `row.${f.property}`).join(', ')}].join('/')` : `row.${plan.keys[0]!.property}`;
   const hasOptions = fieldsWithOptions(plan).length > 0;
   const formHasOptions = writable.some((f) => f.options);
   // The memos that read the options depend on them too.
-  const deps = (fields: readonly Field[]) => (hasOptions && fields.some((f) => f.options) ? '[options, t]' : '[t]');
+  const deps = (fields: readonly Field[]) => {
+    const read = [
+      ...(hasOptions && fields.some((f) => f.options) ? ['options'] : []),
+      // The detail view reads a reference itself (its select's loadOptions), as the form does.
+      ...(fields === shown ? [] : lookups.filter((f) => fields.includes(f)).map(lookedUp)),
+    ];
+    return `[${[...read, 't'].join(', ')}]`;
+  };
+  const usesOptionLabel = listed.some((f) => f.options || f.reference);
+  const componentImports = [
+    ...(lookups.length > 0 ? ['useLookup'] : []),
+    ...(usesOptionLabel ? ['optionLabel'] : []),
+    'ListDetailTemplate',
+    'type DataGridColumn',
+    'type FormField',
+    'type ProgramAction',
+    'type SearchField',
+  ];
   const coreImports = hasReference
     ? 'defineProgram, http, useT, type Key, type PageResult, type Translate'
     : 'defineProgram, http, useT, type Key, type Translate';
   return file(plan, 'index.tsx', 'tsx', [
     "import {useMemo, type ReactNode} from 'react';",
     'import {',
-    '  ListDetailTemplate,',
-    '  type DataGridColumn,',
-    '  type FormField,',
-    '  type ProgramAction,',
-    '  type SearchField,',
+    ...componentImports.map((name) => `  ${name},`),
     "} from '@lexboot/components';",
     `import {${coreImports}} from '@lexboot/core';`,
     "import en from './locales/en';",
@@ -242,13 +263,25 @@ function page(plan: Plan): GeneratedFile {
     '',
     ...(hasReference
       ? [
+          '/** What names a record of another resource: its name or title (`name`, `deptName`, `title`), else its key. */',
+          'const nameOf = (item: Record<string, unknown>, key: string): string =>',
+          '  String(',
+          '    item.name ??',
+          '      item.title ??',
+          "      Object.entries(item).find(([field, value]) => /(?:Name|Title)$/.test(field) && typeof value === 'string' && value !== '')?.[1] ??",
+          '      item[key],',
+          '  );',
+          '',
           '/** The records of another resource as the options of a select: the first 200, by key, named by their name or title. */',
           'const lookup = (resource: string, key: string) => () =>',
           '  http',
           '    .get<PageResult<Record<string, unknown>>>(resource, {size: 200})',
-          '    .then((result) =>',
-          '      result.items.map((item) => ({value: item[key] as string | number, label: String(item.name ?? item.title ?? item[key])})),',
-          '    );',
+          '    .then((result) => result.items.map((item) => ({value: item[key] as string | number, label: nameOf(item, key)})));',
+          '',
+          '/** The records each foreign key may refer to: the form reads them when it opens; the grid and the search share one read. */',
+          'const references = {',
+          ...referenced.map((f) => `  ${f.property}: lookup('/${f.reference!.resource}', '${propertyName(f.reference!.column)}'),`),
+          '};',
           '',
         ]
       : []),
@@ -277,6 +310,7 @@ function page(plan: Plan): GeneratedFile {
     `function ${n.page}(): ReactNode {`,
     '  const t = useT<typeof zhCN>();',
     ...(hasOptions ? ['  const options = useMemo(() => fieldOptions(t), [t]);'] : []),
+    ...lookups.map((f) => `  const ${lookedUp(f)} = useLookup(references.${f.property});`),
     '',
     '  const searchFields = useMemo<SearchField[]>(',
     '    () => [',

@@ -558,7 +558,8 @@ function predicates(plan: Plan, imports: string[]): string[] {
           '            }',
         );
       }
-    } else if (isText(f) && !f.dict && !f.options) {
+    } else if (isText(f) && !f.dict && !f.options && !f.reference) {
+      // A foreign key is chosen from a list of records: its one value, never a part of another's.
       const param = `query.${f.property}()`;
       lines.push(
         `            if (${param} != null && !${param}.isBlank()) {`,

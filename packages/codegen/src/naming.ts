@@ -4,6 +4,7 @@
  * `case-mgmt`. A column whose name is a Java keyword (`class`, `default`) gets `Value` appended to its
  * property, so that the generated Java compiles; the column name itself is kept in `@Column`.
  */
+import {COLUMN_NAMES, COLUMN_WORDS, GLUED_WORDS, LAST_WORDS, TABLE_PREFIXES, type ColumnWord} from './column-words';
 
 /** The words of a snake_case, kebab-case, camelCase or PascalCase name, in lower case. */
 export function words(name: string): string[] {
@@ -37,6 +38,7 @@ const UNCOUNTABLE = new Set([
   'info',
   'equipment',
   'feedback',
+  'goods',
   'staff',
   'sms',
   'status',
@@ -105,12 +107,96 @@ export function resourcePath(entity: string): string {
   return parts.join('-');
 }
 
-/** `case_no` → `Case no`, `lead_lawyer_id` → `Lead lawyer ID`: an English label drafted from a column name. */
-export function humanize(name: string): string {
-  const text = words(name)
-    .map((word) => (word === 'id' ? 'ID' : word))
-    .join(' ');
-  return capital(text);
+/** A word list's entry for `key`, never a property every object has (`constructor`, `toString`). */
+const entryOf = <T>(list: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(list, key) ? list[key] : undefined);
+
+/** The words of a name as a label reads them: glued words split (`phonenumber` → `phone`, `number`). */
+const labelWords = (name: string) => words(name).flatMap((word) => entryOf(GLUED_WORDS, word) ?? [word]);
+
+/** A run of a name's words and what the word lists know of it (nothing for a word they do not have). */
+type Piece = {readonly words: readonly string[]; readonly entry: ColumnWord | undefined};
+
+/**
+ * A name's words in runs the word lists know, longest first from the left: `member_nick_name` is
+ * `member` + `nick_name`, `last_login_ip` one run. A word the lists have only in the singular is found
+ * by it (`starts_at`, `max_cases`). A column's whole name of one word may mean something of its own
+ * (a column `order` is a display order; a table `order` holds orders).
+ */
+function piecesOf(nameWords: readonly string[], column: boolean): Piece[] {
+  const pieces: Piece[] = [];
+  for (let i = 0; i < nameWords.length;) {
+    let end = nameWords.length;
+    while (end > i + 1 && !entryOf(COLUMN_NAMES, nameWords.slice(i, end).join('_'))) end--;
+    const run = nameWords.slice(i, end);
+    const word = run[0]!;
+    const whole = run.length > 1 || (column && nameWords.length === 1) ? entryOf(COLUMN_NAMES, run.join('_')) : undefined;
+    const last = end === nameWords.length && i > 0 ? entryOf(LAST_WORDS, word) : undefined;
+    pieces.push({
+      words: run,
+      entry: whole ?? last ?? (run.length === 1 ? (entryOf(COLUMN_WORDS, word) ?? entryOf(COLUMN_WORDS, singular(word))) : undefined),
+    });
+    i = end;
+  }
+  return pieces;
+}
+
+const isAscii = (text: string) => /^[ -~]*$/.test(text);
+
+/** A piece in English: its own English, the acronym or brand the list writes (`IP`, `OpenID`), or its words. */
+function englishOf(piece: Piece): string {
+  const {entry} = piece;
+  if (entry === undefined) return piece.words.join(' ');
+  if (typeof entry === 'string') return isAscii(entry) ? entry : piece.words.join(' ');
+  return entry[1];
+}
+
+/**
+ * An English label drafted from a name, as a user would write it: `lead_lawyer_id` → `Lead lawyer ID`,
+ * `phonenumber` → `Phone number`, `login_ip` → `Login IP`, `create_time` → `Created at`, `dept_id` →
+ * `Department ID`, `is_default` → `Default`; a word the lists do not know is written as it is.
+ */
+export function englishLabel(name: string, column = true): string {
+  const texts = piecesOf(labelWords(name), column)
+    .map(englishOf)
+    .filter(Boolean)
+    // After the first, a piece starts in lower case, unless it starts with an acronym or a name (`IP`, `WeChat`).
+    .map((text, index) => (index > 0 && /^[A-Z][a-z]*(?:\s|$)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text));
+  return capital(texts.join(' '));
+}
+
+/** English label of an option's value (`HOURLY` → `Hourly`, `gold_plus` → `Gold plus`). */
+export const humanize = englishLabel;
+
+/**
+ * A Chinese label drafted from a name, from the word lists (./column-words.ts): a whole name first
+ * (`create_time` → 创建时间, `order_num` → 显示顺序), then run by run in the name's order, which is
+ * also the Chinese order of a modifier and its noun (`order_no` → 订单编号, `last_login_time` →
+ * 最后登录时间, `is_default` → 是否默认); Latin letters (`SKU`, `IP`) and numbers set apart by a space, as
+ * Chinese text sets them. Undefined when a word of the name is not in the lists: half a translation
+ * (`court 名称`) reads worse than the English label, which stands instead.
+ */
+export function chineseLabel(name: string, column = true): string | undefined {
+  const pieces = piecesOf(labelWords(name), column);
+  if (pieces.some((piece) => piece.entry === undefined && !/^[0-9]+$/.test(piece.words.join('')))) return undefined;
+  let label = '';
+  for (const piece of pieces) {
+    const text = piece.entry === undefined ? piece.words.join(' ') : typeof piece.entry === 'string' ? piece.entry : piece.entry[0];
+    const spaced = label !== '' && (isAscii(label.slice(-1)) || isAscii(text.charAt(0)));
+    label += (spaced ? ' ' : '') + text;
+  }
+  return label;
+}
+
+/**
+ * The words of a table's name without the prefixes that name its system or module (`sys_user` →
+ * `user`, `t_ds_task` → `task`, mall's `ums_member` → `member`), for its title; the name as it is when
+ * nothing else would be left.
+ */
+export function titleName(name: string): string {
+  const nameWords = words(name);
+  let first = 0;
+  while (first < nameWords.length - 1 && TABLE_PREFIXES.has(nameWords[first]!)) first++;
+  return nameWords.slice(first).join('_');
 }
 
 const JAVA_KEYWORDS = new Set(

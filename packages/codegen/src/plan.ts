@@ -7,6 +7,8 @@ import type {Column, GeneratorOptions, Position, Problem, Table} from './model';
 import {isControl} from './escape';
 import {englishDraft, legendOf} from './legend';
 import {
+  chineseLabel,
+  englishLabel,
   humanize,
   isJavaIdentifier,
   isJavaPackage,
@@ -17,6 +19,7 @@ import {
   propertyName,
   resourcePath,
   singularName,
+  titleName,
   upperSnakeCase,
   words,
 } from './naming';
@@ -179,10 +182,16 @@ export type Plan = {
 
 const DICT_MARK = /\[dict:([A-Za-z][A-Za-z0-9_]*)\]/;
 
-function labels(name: string, comment: string | undefined, commentLocale: GeneratorOptions['commentLocale']) {
+/**
+ * A label in each language: the comment in its own language, and in the other (or in both, without a
+ * comment) a label drafted from the name in that language; the English one where no word of the name
+ * has a Chinese label.
+ */
+function labels(name: string, comment: string | undefined, commentLocale: GeneratorOptions['commentLocale'], column = true) {
   const fromComment = comment?.replace(DICT_MARK, '').trim();
-  const drafted = humanize(name);
-  return commentLocale === 'zh-CN' ? {zh: fromComment || drafted, en: drafted} : {zh: drafted, en: fromComment || drafted};
+  const en = englishLabel(name, column);
+  const zh = chineseLabel(name, column) ?? en;
+  return commentLocale === 'zh-CN' ? {zh: fromComment || zh, en} : {zh, en: fromComment || en};
 }
 
 /** A table's title from its comment: "用户信息表" → "用户信息", "案件表" → "案件"; a lone "表" stays. */
@@ -433,9 +442,10 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
         })()
       : undefined;
 
-    // The label: the comment without its legend ("状态（0正常 1停用）" → "状态"); a foreign key without a comment is named after its table.
+    // The label: the comment without its legend ("状态（0正常 1停用）" → "状态"); a foreign key, which the page
+    // shows by the record it refers to, is named after that record (`owner_id` → "Owner").
     const labelComment = legend ? legend.label.replace(/^[a-z]/, (c) => c.toUpperCase()) || undefined : column.comment;
-    const label = labels(reference && !column.comment ? snake.replace(/_id$/, '') : column.name, labelComment, options.commentLocale);
+    const label = labels(reference ? snake.replace(/_id$/, '') : column.name, labelComment, options.commentLocale);
 
     const systemColumn = (SYSTEM_COLUMNS as readonly string[]).includes(snake);
     const filledBySystem = !!audit || isVersion || databaseMaintained || softDelete || secret === 'salt' || systemColumn;
@@ -489,7 +499,7 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       version: fields.find((f) => f.isVersion),
       softDelete,
       softDeleteValues: softDelete ? softDeleteValues : undefined,
-      label: labels(entity, tableTitle(table.comment), options.commentLocale),
+      label: labels(titleName(entity), tableTitle(table.comment), options.commentLocale, false),
     },
   };
 }

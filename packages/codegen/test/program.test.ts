@@ -107,7 +107,8 @@ test('options are a select of their values with labels in both bundles; a refere
   );
   assert.match(block(source, '  const searchFields'), /name: 'status', .*type: 'select', options: options\.status\}/);
   assert.match(block(source, '  const columns'), /field: 'status', .*render: \(value\) => optionLabel\(options\.status, value\)/);
-  assert.match(form, /name: 'deptId', .*type: 'select', loadOptions: lookup\('\/depts', 'deptId'\)\}/);
+  assert.match(form, /name: 'deptId', .*type: 'select', loadOptions: references\.deptId\}/);
+  assert.match(source, /const references = \{\n {2}deptId: lookup\('\/depts', 'deptId'\),\n\};/);
   assert.match(page(plan), /http\s+\.get<PageResult<Record<string, unknown>>>\(resource, \{size: 200\}\)/);
   assert.match(fileOf(files, 'locales/zh-CN.ts'), /status: \{\n\s+o0: '正常',\n\s+o1: '停用',/);
   assert.match(fileOf(files, 'locales/en.ts'), /status: \{\n\s+o0: 'Active',\n\s+o1: 'Disabled',/);

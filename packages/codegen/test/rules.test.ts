@@ -469,8 +469,8 @@ test('rule 11: a foreign key is a typed reference to the other table, kept as it
   );
   assert.deepEqual(field(plan, 'owner_id').reference, {table: 't_owners', entity: 'Owner', resource: 'owners', column: 'id'});
   assert.deepEqual(field(plan, 'type_id').reference, {table: 'types', entity: 'Type', resource: 'types', column: 'id'});
-  // Named after the other table when the column has no comment of its own.
-  assert.deepEqual(field(plan, 'owner_id').label, {zh: 'Owner', en: 'Owner'});
+  // Named after the other table when the column has no comment of its own, in each language.
+  assert.deepEqual(field(plan, 'owner_id').label, {zh: '所有者', en: 'Owner'});
   assert.equal(field(plan, 'type_id').label.zh, '品种');
   const out = files(plan);
   const entity = fileOf(out, '/Pet.java');
@@ -871,8 +871,8 @@ test('issue 26.8: a foreign key to a snowflake key of the same input is a string
   assert.match(/export interface SysUserForm \{[^}]*\}/.exec(types)?.[0] ?? assert.fail(types), / {2}deptId\?: string \| null;/);
   const dto = fileOf(out, '/SysUserDto.java');
   assert.match(dto, /@JsonSerialize\(using = ToStringSerializer\.class\) Long deptId,/);
-  // The search field sends the id as typed, not as a number.
-  assert.match(fileOf(out, '/index.tsx'), /\{name: 'deptId', label: t\('field\.deptId'\), type: 'text'\}/);
+  // The search chooses a department, whose id the lookup reads as the API sends it: a string, never a number.
+  assert.match(fileOf(out, '/index.tsx'), /\{name: 'deptId', label: t\('field\.deptId'\), type: 'select', options: deptIdOptions\}/);
   assert.equal(field(plan, 'dept_id').stringId, true);
   // An AUTO_INCREMENT key is the database's and a number; so is the key of a table the input does not define.
   for (const column of ['role_id', 'leader_id']) {

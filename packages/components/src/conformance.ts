@@ -25,6 +25,8 @@ type DeclaredValues = {
   ListDetailTemplate: typeof Declared.ListDetailTemplate;
   MasterDetailTemplate: typeof Declared.MasterDetailTemplate;
   FormTemplate: typeof Declared.FormTemplate;
+  useLookup: typeof Declared.useLookup;
+  optionLabel: typeof Declared.optionLabel;
 };
 
 export const conformance: DeclaredValues = Real;

@@ -14,3 +14,4 @@ export {modalStore, ModalHost} from './ModalStore';
 export {ProgramTitle} from './ProgramTitle';
 export {RecordForm, RecordDetail} from './RecordForm';
 export {ListTemplate, ListDetailTemplate, MasterDetailTemplate, FormTemplate} from './Templates';
+export {useLookup, optionLabel} from './Lookup';

@@ -2,7 +2,7 @@
 // parameters and the address bar (docs/api/front-end/core-component/SearchParams.md).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fieldKey, fromParams, fromQuery, readDraft, rowsOf, toDraft, toParams, toQuery} from '../src/SearchParams/query';
+import {choicesFor, fieldKey, fromParams, fromQuery, readDraft, rowsOf, toDraft, toParams, toQuery} from '../src/SearchParams/query';
 import type {SearchField} from '../src/api/SearchParams';
 
 const FIELDS: SearchField[] = [
@@ -147,4 +147,22 @@ test('fields fall on rows by their spans; a span wider than a row takes the row'
   assert.deepEqual(rowsOf([2, 2, 1], 3), [0, 1, 1]);
   assert.deepEqual(rowsOf([5, 1], 3), [0, 1]);
   assert.deepEqual(rowsOf([1, 1], 1), [0, 1]);
+});
+
+test('a link to a search for a foreign key keeps its value while the records to choose from are being read', () => {
+  const caseField: SearchField = {name: 'caseId', label: '案件', type: 'select', options: []};
+  const reading = (field: SearchField) => choicesFor(field, undefined);
+  // The records are not there yet: the value is taken as it comes, not dropped from the search.
+  assert.deepEqual(fromQuery([caseField], '?caseId=3', reading), {caseId: '3'});
+  // Once they are, the value is one of them, with its own type; a value that is none of them is not searched for.
+  const loaded = {...caseField, options: [{value: 3, label: '张三诉李四合同纠纷'}]};
+  assert.deepEqual(fromQuery([loaded], '?caseId=3', reading), {caseId: 3});
+  assert.deepEqual(fromQuery([loaded], '?caseId=4', reading), {});
+  // A dictionary with items checks against them; an unknown one takes codes as they come, as before.
+  const status: SearchField = {name: 'status', label: '状态', type: 'dict', dict: 'CASE_STATUS'};
+  assert.deepEqual(
+    fromQuery([status], '?status=X', (field) => choicesFor(field, [{value: 'A', label: '立案'}])),
+    {},
+  );
+  assert.deepEqual(fromQuery([status], '?status=X', reading), {status: 'X'});
 });

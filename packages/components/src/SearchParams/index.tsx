@@ -27,6 +27,7 @@ import {LandmarkNameContext} from '../shared/landmark-name';
 import {
   emptyDraft,
   fieldKey,
+  choicesFor,
   fromParams,
   fromQuery,
   isFilled,
@@ -91,12 +92,7 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
   const landmarkName = useContext(LandmarkNameContext);
   const id = useId();
   const dicts = useFieldDicts(fields);
-  const choicesOf: ChoicesOf = (field) => {
-    if (field.type === 'select') return field.options ?? [];
-    const items = field.type === 'dict' ? dicts.get(field.name) : undefined;
-    // An unknown dictionary has no items to check against: take codes as they come.
-    return items && items.length > 0 ? items : undefined;
-  };
+  const choicesOf: ChoicesOf = (field) => choicesFor(field, dicts.get(field.name));
 
   const stored = useStoreSlice(store, searchParamsOf);
   const loading = useStoreSlice(store, selectLoading) ?? false;

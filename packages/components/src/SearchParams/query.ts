@@ -18,6 +18,17 @@ export type Choice = {readonly value: string | number; readonly label: string};
 /** A field's choices (a select's options, a dictionary's items); undefined when any value goes. */
 export type ChoicesOf = (field: SearchField) => readonly Choice[] | undefined;
 
+/**
+ * The choices a field's value must be one of: a select's options, a dictionary's `items`. None to
+ * check against (any value is taken as it comes) while they are not there: an unknown dictionary, or
+ * a select whose options are still being read (a foreign key's records, see useLookup), so that a
+ * link or a reload that carries its value keeps it.
+ */
+export function choicesFor(field: SearchField, items: readonly Choice[] | undefined): readonly Choice[] | undefined {
+  const choices = field.type === 'select' ? field.options : field.type === 'dict' ? items : undefined;
+  return choices && choices.length > 0 ? choices : undefined;
+}
+
 export type DraftValue = string | string[];
 export type Draft = Record<string, DraftValue>;
 export type Values = Record<string, unknown>;

@@ -11,6 +11,7 @@ export * from './ProgramTitle';
 export * from './SearchParams';
 export * from './StatTable';
 export * from './FormField';
+export * from './Lookup';
 export * from './RecordForm';
 export * from './Templates';
 // Components take and give record keys; re-exported so that examples import them from one place.
