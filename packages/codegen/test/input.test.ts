@@ -229,7 +229,6 @@ const KINDS: ReadonlySet<string> = new Set<Problem['kind']>([
   'no-columns',
   'unnamable',
   'name-clash',
-  'short-hash-column',
   'invalid-option',
 ]);
 

@@ -254,18 +254,6 @@ export function describeProblem(problem: Problem): string {
           {column: problem.column, other: problem.other, property: problem.property},
         )
       );
-    case 'short-hash-column':
-      return (
-        where(problem.at) +
-        translate(
-          {
-            id: 'codegen.problem.shortHashColumn',
-            message:
-              '密码列 {column} 只有 {length} 个字符，放不下生成的代码保存的密码散列（{needed} 个字符）。请把这一列加长到至少 {needed} 个字符。',
-          },
-          {column: problem.column, length: String(problem.length), needed: String(problem.needed)},
-        )
-      );
     case 'invalid-option':
       return OPTION_LABELS[problem.option]();
   }
