@@ -5,10 +5,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {DEFAULT_OPTIONS, generate, type GeneratedFile, type GenerateResult, type GeneratorOptions} from '../src/index';
+import {JAVA_TYPE_NAMES} from '../src/plan';
 import {javacCheck, typeCheck} from './support/checks';
 
 type Generated = Extract<GenerateResult, {ok: true}>;
@@ -287,4 +288,23 @@ test('in a table of snowflake keys, every id goes into the export as text', () =
   assert.match(row, /\) Long loginCount\) \{/);
   assert.match(row, /Objects\.toString\(dto\.deptId\(\), null\)/);
   compiles([{name: 'users', result: users}]);
+});
+
+test('every type the generated Java imports is in the list of names an entity may not take', () => {
+  const golden = path.resolve(import.meta.dirname, 'fixtures/golden');
+  const results = [
+    ...[NEWBEE_ADMIN, NEWBEE_USER, MAIL_ACCOUNT].map((sql) => generated(sql)),
+    ...readdirSync(golden).map((name) => {
+      const options = JSON.parse(readFileSync(path.join(golden, name, 'options.json'), 'utf8')) as Partial<GeneratorOptions>;
+      return generated(readFileSync(path.join(golden, name, 'input.sql'), 'utf8'), options);
+    }),
+  ];
+  const missing = new Set<string>();
+  for (const file of results.flatMap((r) => r.files).filter((f) => f.language === 'java')) {
+    // The program's own classes (the DTOs, the Excel row) live under the package of its service.
+    const own = /^package ([\w.]+?)(?:\.dto|\.excel)?;$/m.exec(file.content)?.[1] ?? '';
+    for (const m of file.content.matchAll(/^import ([\w.]+)\.(\w+);$/gm))
+      if (!m[1]!.startsWith(own) && !JAVA_TYPE_NAMES.has(m[2]!)) missing.add(`${m[1]}.${m[2]}`);
+  }
+  assert.deepEqual([...missing], []);
 });
