@@ -284,7 +284,7 @@ function entity(plan: Plan): GeneratedFile {
   const snowflake = fields.find((f) => f.snowflake);
   if (snowflake) {
     imports.push('jakarta.persistence.PrePersist');
-    body.push(...snowflakeIds(snowflake));
+    body.push(...snowflakeIds(snowflake, new Set(fields.map((f) => f.property))));
   }
   body.push(...accessors(fields), '}');
   return javaFile(plan, undefined, name, imports, body);
@@ -305,13 +305,17 @@ function secretNote(plan: Plan, f: Field): string {
  * this process's node (10 bits, drawn at start), a sequence (12 bits); a millisecond whose 4096 ids are
  * used up borrows the next one, so the ids only grow, even when the clock steps back.
  */
-function snowflakeIds(f: Field): string[] {
+function snowflakeIds(f: Field, properties: ReadonlySet<string>): string[] {
+  // The generator's own state is named otherwise where a column's field has its name (a column `sequence`).
+  const own = (name: string) => (properties.has(name) ? `snowflake${capital(name)}` : name);
+  const lastMillis = own('lastMillis');
+  const sequence = own('sequence');
   return [
     '',
     '    private static final long EPOCH = 1577836800000L;',
     '    private static final long NODE = new java.security.SecureRandom().nextInt(1024);',
-    '    private static long lastMillis = -1L;',
-    '    private static long sequence;',
+    `    private static long ${lastMillis} = -1L;`,
+    `    private static long ${sequence};`,
     '',
     `    /** Assigns the snowflake {@code ${f.property}} of a new record. */`,
     '    @PrePersist',
@@ -322,14 +326,14 @@ function snowflakeIds(f: Field): string[] {
     '    }',
     '',
     '    private static synchronized long nextId() {',
-    '        long now = Math.max(System.currentTimeMillis(), lastMillis);',
-    '        sequence = now == lastMillis ? sequence + 1 : 0;',
-    '        if (sequence > 4095) {',
-    '            now = lastMillis + 1;',
-    '            sequence = 0;',
+    `        long now = Math.max(System.currentTimeMillis(), ${lastMillis});`,
+    `        ${sequence} = now == ${lastMillis} ? ${sequence} + 1 : 0;`,
+    `        if (${sequence} > 4095) {`,
+    `            now = ${lastMillis} + 1;`,
+    `            ${sequence} = 0;`,
     '        }',
-    '        lastMillis = now;',
-    '        return ((now - EPOCH) << 22) | (NODE << 12) | sequence;',
+    `        ${lastMillis} = now;`,
+    `        return ((now - EPOCH) << 22) | (NODE << 12) | ${sequence};`,
     '    }',
   ];
 }

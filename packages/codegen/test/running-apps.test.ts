@@ -165,6 +165,16 @@ test('a table named like a name of the generated code (repository, service, quer
     ['Repository', 'ServiceEntity', 'QueryEntity', 'ColumnEntity'],
   );
   assert.match(fileOf(cases[0]!.result.files, '/RepositoryService.java'), /Repository repositoryEntity = new Repository\(\);/);
+  // A snowflake table with a `sequence` column: the entity's id generator keeps its own sequence apart.
+  cases.push({
+    name: 'steps',
+    result: generated(`CREATE TABLE flow_step (
+      id BIGINT NOT NULL COMMENT '主键',
+      flow_id BIGINT NOT NULL COMMENT '流程ID',
+      sequence INT NOT NULL DEFAULT 0 COMMENT '顺序',
+      last_millis BIGINT COMMENT '耗时（毫秒）',
+      PRIMARY KEY (id))`),
+  });
   compiles(cases);
   // Typed, such a name is refused rather than rewritten.
   const typed = generate('CREATE TABLE srv (id INT AUTO_INCREMENT PRIMARY KEY)', {...DEFAULT_OPTIONS, entityName: 'Service'});
