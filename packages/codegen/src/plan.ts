@@ -316,13 +316,15 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
   // generated classes use for another type (a table `service`, `column`) is the entity's with `Entity`.
   const derived = pascalCase(singularName(stripped));
   const entity = options.entityName.trim() || (JAVA_TYPE_NAMES.has(derived) ? `${derived}Entity` : derived);
+  // What the program is called everywhere but in Java: the table's name (`/api/services`, SERVICE_MGMT), not the class's.
+  const named = options.entityName.trim() || derived;
   if (!isJavaIdentifier(entity) || !/^[A-Z]/.test(entity) || JAVA_TYPE_NAMES.has(entity))
     return invalid('entityName', options.entityName || entity);
   const basePackage = options.basePackage.trim();
   if (!isJavaPackage(basePackage)) return invalid('basePackage', options.basePackage);
-  const module = options.module.trim() || entity.toLowerCase();
+  const module = options.module.trim() || named.toLowerCase();
   if (!isJavaPackage(module)) return invalid('module', options.module);
-  const programCode = options.programCode.trim() || `${upperSnakeCase(entity)}_MGMT`;
+  const programCode = options.programCode.trim() || `${upperSnakeCase(named)}_MGMT`;
   if (!isProgramCode(programCode)) return invalid('programCode', options.programCode);
   if (!/^[0-9]{14}$/.test(options.migrationVersion)) return invalid('migrationVersion', options.migrationVersion);
 
@@ -475,7 +477,7 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       packageName: `${basePackage}.${module}`,
       programCode,
       programFolder: kebabCase(programCode),
-      resource: resourcePath(entity),
+      resource: resourcePath(named),
       fields,
       keys,
       idType: composite ? {name: `${entity}Id`} : keys[0]!.java,
@@ -483,7 +485,7 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       version: fields.find((f) => f.isVersion),
       softDelete,
       softDeleteValues: softDelete ? softDeleteValues : undefined,
-      label: labels(entity, tableTitle(table.comment), options.commentLocale),
+      label: labels(named, tableTitle(table.comment), options.commentLocale),
       notes,
     },
   };

@@ -165,6 +165,10 @@ test('a table named like a name of the generated code (repository, service, quer
     ['Repository', 'ServiceEntity', 'QueryEntity', 'ColumnEntity'],
   );
   assert.match(fileOf(cases[0]!.result.files, '/RepositoryService.java'), /Repository repositoryEntity = new Repository\(\);/);
+  // Only the Java class is renamed: the program, its path and its title are the table's.
+  const service = cases[1]!.result;
+  assert.deepEqual([service.names.programCode, service.names.module], ['SERVICE_MGMT', 'service']);
+  assert.match(fileOf(service.files, '/ServiceEntityController.java'), /@RequestMapping\("\/api\/services"\)/);
   // A snowflake table with a `sequence` column: the entity's id generator keeps its own sequence apart.
   cases.push({
     name: 'steps',
