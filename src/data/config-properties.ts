@@ -19,9 +19,11 @@ export type ConfigGroup =
   /** The generator's options: docs/tutorial/back-end/code-generation.md, "生成器选项". */
   | 'codegen'
   /** How the Maven plugin writes the generated files: the same page, "写入文件". */
-  | 'codegen-files';
+  | 'codegen-files'
+  /** What the generated code reads in the application: the same page, "生成的代码读取的配置". */
+  | 'generated';
 
-export const CONFIG_GROUPS: readonly ConfigGroup[] = ['system', 'user', 'excel', 'codegen', 'codegen-files'];
+export const CONFIG_GROUPS: readonly ConfigGroup[] = ['system', 'user', 'excel', 'codegen', 'codegen-files', 'generated'];
 
 export type ConfigProperty = {
   name: string;
@@ -131,6 +133,16 @@ export const CONFIG_PROPERTIES: readonly ConfigProperty[] = [
     description: {
       zh: '管理员的初始密码，只在首次启动时使用；系统不强制修改，请在首次登录后立即从用户菜单中修改。生产环境写成 `${LEXBOOT_ADMIN_PASSWORD:admin123}`，用环境变量注入',
       en: "The administrator's initial password, used only at first start; the system does not force a change, so change it from the user menu straight after the first sign-in. In production write it as `${LEXBOOT_ADMIN_PASSWORD:admin123}` and inject it from the environment",
+    },
+  },
+  {
+    name: 'lexboot.crypto.credential-key',
+    group: 'generated',
+    type: 'String',
+    default: {zh: '无；表中有连接其他系统的凭据时必须配置', en: 'none; required when a table holds credentials for other systems'},
+    description: {
+      zh: '生成的 `CredentialConverter` 加密凭据（数据源、邮箱服务器的密码）所用的 AES-256 密钥：32 字节随机数的 Base64，可用 `openssl rand -base64 32` 生成；通过环境变量注入，多个实例必须相同，更换后已加密的值无法再读出',
+      en: "The AES-256 key with which the generated `CredentialConverter` encrypts credentials (a data source's or a mail server's password): 32 random bytes in Base64, as `openssl rand -base64 32` prints them; pass it in from the environment, give every instance the same key, and keep it, as values encrypted with another key can no longer be read",
     },
   },
   {

@@ -45,7 +45,6 @@ const EVERY_KIND = {
     at,
   })),
   'unsafe-name': [{kind: 'unsafe-name', name: NOTICE, at}],
-  'short-hash-column': [{kind: 'short-hash-column', column: NOTICE, length: 32, needed: 60, at}],
   'invalid-option': (
     ['table', 'basePackage', 'module', 'programCode', 'entityName', 'tablePrefix', 'commentLocale', 'dialect'] as const
   ).map((option) => ({kind: 'invalid-option', option, value: NOTICE})),

@@ -5,7 +5,8 @@
  */
 import type {GeneratedFile} from './model';
 import {javaComment, javaString} from './escape';
-import type {Field, Plan} from './plan';
+import {words} from './naming';
+import {SYSTEM_COLUMNS, type Field, type Plan} from './plan';
 import {javaFile} from './java';
 
 /** The fields of the export: exported, and in the response DTO the rows are made from. */
@@ -37,23 +38,40 @@ function column(plan: Plan, f: Field, order: number): string {
 }
 
 /**
- * A 64-bit id (a snowflake key, or a foreign key to one) goes into the sheet as text: Excel keeps 15
- * significant digits of a number, and a 19-digit id would come out with its last digits zeroed.
+ * Whether a field holds a 64-bit id that goes into the sheet as text: Excel keeps 15 significant digits of
+ * a number, and a 19-digit id would come out with its last digits zeroed. A snowflake key and a foreign key
+ * to one are such ids; so, in a table whose key is a snowflake, is every other `BIGINT` id it holds (a foreign
+ * key to a table the input does not define, `…_id`, the creating user and department), which an application
+ * of snowflake keys takes from the same generator, unless it refers to a key the input defines otherwise.
  */
-const cellType = (f: Field) => (f.stringId ? 'String' : f.java.name);
-
-/** The DTO's value of the field, as its cell holds it. */
-const cellValue = (f: Field) => (f.stringId ? `Objects.toString(dto.${f.property}(), null)` : `dto.${f.property}()`);
+export function textId(plan: Plan, f: Field): boolean {
+  if (f.stringId) return true;
+  if (f.java.name !== 'Long' || !plan.fields.some((k) => k.snowflake)) return false;
+  // A foreign key to a key the input defines is known: an AUTO_INCREMENT key's ids are numbers.
+  if (f.column.references?.definition !== undefined) return false;
+  const nameWords = words(f.column.name);
+  return (
+    f.reference !== undefined ||
+    nameWords.at(-1) === 'id' ||
+    f.audit === 'created_by' ||
+    f.audit === 'updated_by' ||
+    (SYSTEM_COLUMNS as readonly string[]).includes(nameWords.join('_'))
+  );
+}
 
 export function excelRow(plan: Plan): GeneratedFile {
   const name = excelRowName(plan);
   const fields = exportedFields(plan);
+  const text = (f: Field) => textId(plan, f);
+  /** The cell's type, and the DTO's value of the field as the cell holds it. */
+  const cellType = (f: Field) => (text(f) ? 'String' : f.java.name);
+  const cellValue = (f: Field) => (text(f) ? `Objects.toString(dto.${f.property}(), null)` : `dto.${f.property}()`);
   const imports = [
     'cn.lexboot.excel.annotation.ExcelColumn',
     'cn.lexboot.excel.annotation.ExcelSheet',
     `${plan.packageName}.dto.${plan.entity}Dto`,
-    ...fields.flatMap((f) => (f.java.import && !f.stringId ? [f.java.import] : [])),
-    ...(fields.some((f) => f.stringId) ? ['java.util.Objects'] : []),
+    ...fields.flatMap((f) => (f.java.import && !text(f) ? [f.java.import] : [])),
+    ...(fields.some(text) ? ['java.util.Objects'] : []),
   ];
   const body = [
     `/** A row of the {@code ${javaComment(plan.table.name)}} export: one column per exported field, headed by its label. */`,

@@ -22,6 +22,7 @@ export type {
   GeneratedNames,
   GenerateResult,
   GeneratorOptions,
+  Note,
   Position,
   Problem,
   SchemaListing,
@@ -58,5 +59,11 @@ export function generate(sql: string, options: GeneratorOptions = DEFAULT_OPTION
   if (!planned.ok) return planned;
   const {plan} = planned;
   const names = {entity: plan.entity, module: plan.module, programCode: plan.programCode, programFolder: plan.programFolder};
-  return {ok: true, table: parsed.table, names, files: [...backEndFiles(plan), migrationFile(plan), ...frontEndFiles(plan)]};
+  return {
+    ok: true,
+    table: parsed.table,
+    names,
+    files: [...backEndFiles(plan), migrationFile(plan), ...frontEndFiles(plan)],
+    notes: plan.notes,
+  };
 }

@@ -8,6 +8,7 @@ import {excelRow, excelRowName, exportFileName, exportSort} from './excel';
 import type {Dialect, GeneratedFile} from './model';
 import {javaComment, javaString, sqlString} from './escape';
 import {camelCase, capital} from './naming';
+import {CREDENTIAL_CONVERTER, credentialConverter, credentialMaxLength} from './credential';
 import {isPassword, type Field, type Plan} from './plan';
 import {uniqueChecks, uniqueMessages, type UniqueCheck} from './unique';
 
@@ -237,7 +238,7 @@ function entity(plan: Plan): GeneratedFile {
     body.push('');
     const notes: string[] = [];
     if (f.reference) notes.push(`refers to {@code ${javadoc(f.reference.table)}.${javadoc(f.reference.column)}} (${f.reference.entity})`);
-    if (f.secret) notes.push(isPassword(f) ? 'write-only, holds the PasswordEncoder hash' : 'write-only, never in a response');
+    if (f.secret) notes.push(secretNote(plan, f));
     const said = f.column.comment ? javadoc(f.column.comment) : '';
     const doc =
       notes.length === 0 ? said : said ? `${said} (${notes.join('; ')})` : `${notes.join('; ').replace(/^./, (c) => c.toUpperCase())}.`;
@@ -264,6 +265,10 @@ function entity(plan: Plan): GeneratedFile {
       const events = f.column.computed || f.column.onUpdate !== undefined ? '{EventType.INSERT, EventType.UPDATE}' : 'EventType.INSERT';
       body.push(`    @Generated(event = ${events})`);
     }
+    if (f.encrypted) {
+      imports.push('jakarta.persistence.Convert');
+      body.push(`    @Convert(converter = ${CREDENTIAL_CONVERTER}.class)`);
+    }
     if (f.column.sqlType === 'JSON' || f.column.sqlType === 'JSONB') {
       // Bound as JSON, not VARCHAR: PostgreSQL refuses a character varying for a json or jsonb column.
       imports.push('org.hibernate.annotations.JdbcTypeCode', 'org.hibernate.type.SqlTypes');
@@ -283,10 +288,20 @@ function entity(plan: Plan): GeneratedFile {
   const snowflake = fields.find((f) => f.snowflake);
   if (snowflake) {
     imports.push('jakarta.persistence.PrePersist');
-    body.push(...snowflakeIds(snowflake));
+    body.push(...snowflakeIds(snowflake, new Set(fields.map((f) => f.property))));
   }
   body.push(...accessors(fields), '}');
   return javaFile(plan, undefined, name, imports, body);
+}
+
+/** What the entity's Javadoc says of a secret: how it is stored, and that it never leaves the server. */
+function secretNote(plan: Plan, f: Field): string {
+  if (isPassword(f)) return 'write-only, holds the PasswordEncoder hash';
+  if (f.encrypted) return `write-only, stored encrypted with the application's key by ${CREDENTIAL_CONVERTER}`;
+  const short = plan.notes.find((n) => n.kind === 'short-hash-column' && n.column === f.column.name);
+  if (short?.kind === 'short-hash-column')
+    return `a password hash of ${short.length} characters, too short for the PasswordEncoder's ${short.needed}: the generated forms never write it, and it is never in a response`;
+  return 'write-only, never in a response';
 }
 
 /**
@@ -294,13 +309,17 @@ function entity(plan: Plan): GeneratedFile {
  * this process's node (10 bits, drawn at start), a sequence (12 bits); a millisecond whose 4096 ids are
  * used up borrows the next one, so the ids only grow, even when the clock steps back.
  */
-function snowflakeIds(f: Field): string[] {
+function snowflakeIds(f: Field, properties: ReadonlySet<string>): string[] {
+  // The generator's own state is named otherwise where a column's field has its name (a column `sequence`).
+  const own = (name: string) => (properties.has(name) ? `snowflake${capital(name)}` : name);
+  const lastMillis = own('lastMillis');
+  const sequence = own('sequence');
   return [
     '',
     '    private static final long EPOCH = 1577836800000L;',
     '    private static final long NODE = new java.security.SecureRandom().nextInt(1024);',
-    '    private static long lastMillis = -1L;',
-    '    private static long sequence;',
+    `    private static long ${lastMillis} = -1L;`,
+    `    private static long ${sequence};`,
     '',
     `    /** Assigns the snowflake {@code ${f.property}} of a new record. */`,
     '    @PrePersist',
@@ -311,14 +330,14 @@ function snowflakeIds(f: Field): string[] {
     '    }',
     '',
     '    private static synchronized long nextId() {',
-    '        long now = Math.max(System.currentTimeMillis(), lastMillis);',
-    '        sequence = now == lastMillis ? sequence + 1 : 0;',
-    '        if (sequence > 4095) {',
-    '            now = lastMillis + 1;',
-    '            sequence = 0;',
+    `        long now = Math.max(System.currentTimeMillis(), ${lastMillis});`,
+    `        ${sequence} = now == ${lastMillis} ? ${sequence} + 1 : 0;`,
+    `        if (${sequence} > 4095) {`,
+    `            now = ${lastMillis} + 1;`,
+    `            ${sequence} = 0;`,
     '        }',
-    '        lastMillis = now;',
-    '        return ((now - EPOCH) << 22) | (NODE << 12) | sequence;',
+    `        ${lastMillis} = now;`,
+    `        return ((now - EPOCH) << 22) | (NODE << 12) | ${sequence};`,
     '    }',
   ];
 }
@@ -432,8 +451,18 @@ function validation(f: Field, imports: string[], forUpdate: boolean): string[] {
     const fraction = f.column.scale ?? 0;
     annotations.push(`@Digits(integer = ${f.column.length - fraction}, fraction = ${fraction})`);
   }
-  // The column's length bounds a password's hash, not the password.
-  if (isText(f) && !isPassword(f) && f.column.length !== undefined && ['CHAR', 'VARCHAR'].includes(f.column.sqlType)) {
+  // The column's length bounds a password's hash, not the password; and an encrypted credential's sealed form.
+  const sealed = f.encrypted ? credentialMaxLength(f) : undefined;
+  if (sealed !== undefined) {
+    imports.push('jakarta.validation.constraints.Size');
+    annotations.push(`@Size(max = ${sealed})`);
+  } else if (
+    isText(f) &&
+    !isPassword(f) &&
+    !f.encrypted &&
+    f.column.length !== undefined &&
+    ['CHAR', 'VARCHAR'].includes(f.column.sqlType)
+  ) {
     imports.push('jakarta.validation.constraints.Size');
     annotations.push(`@Size(max = ${f.column.length})`);
   }
@@ -537,7 +566,7 @@ const LIKE_HELPER = [
 ];
 
 /** The predicates of the query DTO's filters: text fields by substring, date ranges inclusive, others by equality. */
-function predicates(plan: Plan, imports: string[]): string[] {
+function predicates(plan: Plan): string[] {
   const lines: string[] = [];
   for (const f of plan.fields.filter((field) => field.searchable)) {
     const path = `root.get(${javaString(f.property)})`;
@@ -548,10 +577,8 @@ function predicates(plan: Plan, imports: string[]): string[] {
       ] as const) {
         const param = `query.${f.property}${suffix}()`;
         let value = suffix === 'To' ? `${param}.plusDays(1)` : param;
-        if (f.java.name === 'OffsetDateTime') {
-          imports.push('java.time.ZoneId');
-          value = `${value}.atStartOfDay(ZoneId.systemDefault()).toOffsetDateTime()`;
-        }
+        // The day begins in the application's zone (see zonedFilters), not the JVM's.
+        if (f.java.name === 'OffsetDateTime') value = `${value}.atStartOfDay(zone).toOffsetDateTime()`;
         lines.push(
           `            if (${param} != null) {`,
           `                predicates.add(cb.${method}(${path}, ${value}));`,
@@ -640,7 +667,9 @@ function uniqueKeyLines(plan: Plan, checks: readonly UniqueCheck[], checkFields:
     'org.springframework.validation.FieldError',
     ...typeImports(checkFields),
   );
-  const params = checkFields.map((f) => `${f.java.name} ${f.property}`).join(', ');
+  // A parameter is named after its field, unless the method or its lambdas declare that name (a column `query`).
+  const param = (f: Field) => (SERVICE_NAMES.has(f.property) ? `${f.property}Value` : f.property);
+  const params = checkFields.map((f) => `${f.java.name} ${param(f)}`).join(', ');
   const lines = [
     '',
     '    /**',
@@ -655,8 +684,8 @@ function uniqueKeyLines(plan: Plan, checks: readonly UniqueCheck[], checkFields:
     // The primary key is checked on create only: an update does not change it.
     const indent = check.createOnly ? '    ' : '';
     if (check.createOnly) lines.push('        if (self == null) {');
-    const present = check.fields.map((f) => `${f.property} != null`).join(' && ');
-    const same = check.fields.map((f) => `cb.equal(root.get(${javaString(f.property)}), ${f.property})`);
+    const present = check.fields.map((f) => `${param(f)} != null`).join(' && ');
+    const same = check.fields.map((f) => `cb.equal(root.get(${javaString(f.property)}), ${param(f)})`);
     const spec = same.length === 1 ? same[0]! : `cb.and(${same.join(', ')})`;
     const fieldNames = check.fields.map((f) => javaString(f.property)).join(', ');
     const [zh, en] = uniqueMessages(check, false);
@@ -668,7 +697,7 @@ function uniqueKeyLines(plan: Plan, checks: readonly UniqueCheck[], checkFields:
     if (check.countDeleted) {
       const [deletedZh, deletedEn] = uniqueMessages(check, true);
       lines.push(
-        `${indent}            } else if (repository.${check.countDeleted}(${check.fields.map((f) => f.property).join(', ')}) > 0) {`,
+        `${indent}            } else if (repository.${check.countDeleted}(${check.fields.map(param).join(', ')}) > 0) {`,
         `${indent}                reject(errors, ${javaString(deletedZh)}, ${javaString(deletedEn)}, ${fieldNames});`,
       );
     }
@@ -710,9 +739,48 @@ function pagingAndDtoImports(plan: Plan): string[] {
   ];
 }
 
+/**
+ * The names the service declares itself (its fields, its methods' parameters and locals, its lambdas'
+ * parameters): a record's local variable is named otherwise when the entity's name would be one of them
+ * (a table `repository` gives `Repository repositoryEntity`, not a local that hides the repository).
+ */
+const SERVICE_NAMES = new Set([
+  'repository',
+  'passwordEncoder',
+  'zone',
+  'query',
+  'pageQuery',
+  'id',
+  'request',
+  'root',
+  'criteriaQuery',
+  'cb',
+  'predicates',
+  'errors',
+  'self',
+  'sameKey',
+  'other',
+]);
+
+/** The service's local variable for a record of the entity: its name in camel case, unless the service declares that name. */
+export function recordVariable(entity: string): string {
+  const variable = camelCase(entity);
+  return SERVICE_NAMES.has(variable) ? `${variable}Entity` : variable;
+}
+
+/**
+ * The zone in which a date-range filter's days begin: the application's (`lexboot.web.time-zone`, the zone
+ * of the date-times in responses), not the JVM's, so that "today" is the user's day on a server in UTC.
+ */
+const ZONE_PROPERTY = '${lexboot.web.time-zone:Asia/Shanghai}';
+
+/** Whether a filter needs the application's zone: a date range over an instant (an OffsetDateTime column). */
+const zonedFilters = (plan: Plan) =>
+  plan.fields.some((f) => f.searchable && f.mapping.search === 'dateRange' && f.java.name === 'OffsetDateTime');
+
 function service(plan: Plan): GeneratedFile {
   const {entity: name, fields, idType} = plan;
-  const variable = camelCase(name);
+  const variable = recordVariable(name);
   const shown = fields.filter((f) => f.inResponse);
   const imports = [
     'cn.lexboot.core.exception.NotFoundException',
@@ -734,23 +802,28 @@ function service(plan: Plan): GeneratedFile {
   if (checks.length > 0) imports.push('org.springframework.validation.BindException');
   // Columns the database fills are read back by the INSERT's flush (see @Generated on the entity).
   const save = fields.some((f) => f.databaseMaintained) ? 'saveAndFlush' : 'save';
-  const filters = predicates(plan, imports);
+  const filters = predicates(plan);
+  const zoned = zonedFilters(plan);
+  if (zoned) imports.push('java.time.ZoneId', 'org.springframework.beans.factory.annotation.Value');
+  // What the service is given: the repository, the PasswordEncoder that hashes passwords, the application's zone.
+  const dependencies = [
+    {type: `${name}Repository`, field: 'repository', annotation: ''},
+    ...(hashes ? [{type: 'PasswordEncoder', field: 'passwordEncoder', annotation: ''}] : []),
+    ...(zoned ? [{type: 'ZoneId', field: 'zone', annotation: `@Value(${javaString(ZONE_PROPERTY)}) `}] : []),
+  ];
   const body = [
     '@Service',
     '@Transactional(readOnly = true)',
     `public class ${name}Service {`,
     '',
-    `    private final ${name}Repository repository;`,
-    ...(hashes
-      ? [
-          '    private final PasswordEncoder passwordEncoder;',
-          '',
-          `    public ${name}Service(${name}Repository repository, PasswordEncoder passwordEncoder) {`,
-          '        this.repository = repository;',
-          '        this.passwordEncoder = passwordEncoder;',
-          '    }',
-        ]
-      : ['', `    public ${name}Service(${name}Repository repository) {`, '        this.repository = repository;', '    }']),
+    ...dependencies.flatMap((d) => [
+      ...(d.field === 'zone' ? ['    /** The zone whose days the date filters mean: the zone of the date-times in responses. */'] : []),
+      `    private final ${d.type} ${d.field};`,
+    ]),
+    '',
+    `    public ${name}Service(${dependencies.map((d) => `${d.annotation}${d.type} ${d.field}`).join(', ')}) {`,
+    ...dependencies.map((d) => `        this.${d.field} = ${d.field};`),
+    '    }',
     '',
     `    public PageResult<${name}Dto> page(${name}Query query, PageQuery pageQuery) {`,
     `        return PageResult.of(repository.findAll(toSpecification(query), pageQuery.toPageable()).map(${name}Service::toDto));`,
@@ -805,7 +878,7 @@ function service(plan: Plan): GeneratedFile {
     ...shown.map((f, index) => `                ${variable}.${getter(f)}()${index < shown.length - 1 ? ',' : ');'}`),
     '    }',
     '',
-    `    private static Specification<${name}> toSpecification(${name}Query query) {`,
+    `    private ${zoned ? '' : 'static '}Specification<${name}> toSpecification(${name}Query query) {`,
     '        return (root, criteriaQuery, cb) -> {',
     '            List<Predicate> predicates = new ArrayList<>();',
     ...filters,
@@ -826,6 +899,9 @@ const PATH_ISO: Readonly<Record<string, string>> = {
   LocalDateTime: 'DATE_TIME',
   OffsetDateTime: 'DATE_TIME',
 };
+
+/** The names the controller declares itself: its fields, and its methods' other parameters. */
+const CONTROLLER_NAMES = new Set(['service', 'excel', 'query', 'pageQuery', 'response', 'request', 'page', 'size']);
 
 function controller(plan: Plan): GeneratedFile {
   const {entity: name, programCode, idType} = plan;
@@ -848,15 +924,17 @@ function controller(plan: Plan): GeneratedFile {
     'org.springframework.web.bind.annotation.RestController',
     ...plan.keys.flatMap((f) => (f.java.import ? [f.java.import] : [])),
   ];
-  // One path variable per key column; a composite key is rebuilt from them.
-  const idPath = plan.keys.map((f) => `{${f.property}}`).join('/');
+  // One path variable per key column; a composite key is rebuilt from them. A key named like a field or
+  // another parameter of the controller (`service`, `request`) is named otherwise.
+  const pathName = (f: Field) => (CONTROLLER_NAMES.has(f.property) ? `${f.property}Value` : f.property);
+  const idPath = plan.keys.map((f) => `{${pathName(f)}}`).join('/');
   // A date or time in a path is read as ISO 8601, not in the server locale's short style.
   const isoOf = (f: Field) => PATH_ISO[f.java.name];
   if (plan.keys.some(isoOf)) imports.push('org.springframework.format.annotation.DateTimeFormat');
   const idParams = plan.keys
-    .map((f) => `@PathVariable ${isoOf(f) ? `@DateTimeFormat(iso = DateTimeFormat.ISO.${isoOf(f)}) ` : ''}${f.java.name} ${f.property}`)
+    .map((f) => `@PathVariable ${isoOf(f) ? `@DateTimeFormat(iso = DateTimeFormat.ISO.${isoOf(f)}) ` : ''}${f.java.name} ${pathName(f)}`)
     .join(', ');
-  const id = plan.composite ? `new ${idType.name}(${plan.keys.map((f) => f.property).join(', ')})` : plan.keys[0]!.property;
+  const id = plan.composite ? `new ${idType.name}(${plan.keys.map(pathName).join(', ')})` : pathName(plan.keys[0]!);
   const can = (action: string) => `    @PreAuthorize("hasAuthority('${programCode}:${action}')")`;
   // The service's check of the unique keys answers a duplicate with Spring's BindException (VALIDATION_FAILED).
   const throwsBind = uniqueChecks(plan).length > 0 ? ' throws BindException' : '';
@@ -928,5 +1006,6 @@ export function backEndFiles(plan: Plan): GeneratedFile[] {
     controller(plan),
     ...dtos(plan),
     excelRow(plan),
+    ...(plan.fields.some((f) => f.encrypted) ? [credentialConverter(plan)] : []),
   ];
 }

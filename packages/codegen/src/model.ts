@@ -212,8 +212,6 @@ export type Problem =
   /** A table or schema name holding a control character (a line break) or a quote: no generated code or SQL can name it safely. */
   | {readonly kind: 'unsafe-name'; readonly name: string; readonly at: Position}
   | {readonly kind: 'name-clash'; readonly column: string; readonly other: string; readonly property: string; readonly at: Position}
-  /** A password column too short for the hash the generated code stores in it (`needed` characters). */
-  | {readonly kind: 'short-hash-column'; readonly column: string; readonly length: number; readonly needed: number; readonly at: Position}
   | {readonly kind: 'invalid-option'; readonly option: keyof GeneratorOptions; readonly value: string};
 
 export type ParseResult = {readonly ok: true; readonly table: Table} | {readonly ok: false; readonly problem: Problem};
@@ -227,6 +225,31 @@ export type GeneratedNames = {
   readonly programFolder: string;
 };
 
+/**
+ * What the generated program does differently from the generator's rules for a column of this table, so
+ * that the visitor knows before using it; the UI words each kind in the visitor's language, and the
+ * generated code says it too (Javadoc of the field).
+ */
+export type Note =
+  /**
+   * A password column too short for the hash of the application's PasswordEncoder (`needed` characters):
+   * it holds another program's hash (an MD5's 32 characters), so the generated forms never write it, and
+   * it stays out of every response, the grid, the search and the export.
+   */
+  | {readonly kind: 'short-hash-column'; readonly column: string; readonly length: number; readonly needed: number; readonly at: Position}
+  /**
+   * A credential for another system (a data source's, a mail server's password): stored encrypted with the
+   * application's key (`property`), which the application must be given before it starts.
+   */
+  | {readonly kind: 'encrypted-credential'; readonly column: string; readonly property: string; readonly at: Position};
+
 export type GenerateResult =
-  | {readonly ok: true; readonly table: Table; readonly names: GeneratedNames; readonly files: readonly GeneratedFile[]}
+  | {
+      readonly ok: true;
+      readonly table: Table;
+      readonly names: GeneratedNames;
+      readonly files: readonly GeneratedFile[];
+      /** What the program does differently from the rules, column by column (empty for most tables). */
+      readonly notes: readonly Note[];
+    }
   | {readonly ok: false; readonly problem: Problem};

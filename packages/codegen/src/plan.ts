@@ -3,7 +3,7 @@
  * role (key, audit, version, dictionary), and every name the files share. Worked out once, so that the
  * back end, the front end and the migration cannot disagree.
  */
-import type {Column, GeneratorOptions, Position, Problem, Table} from './model';
+import type {Column, GeneratorOptions, Note, Position, Problem, Table} from './model';
 import {isControl} from './escape';
 import {englishDraft, legendOf} from './legend';
 import {
@@ -117,8 +117,16 @@ export type Field = {
    * in forms (a password field) and stored hashed with the application's PasswordEncoder.
    */
   readonly secret: boolean;
-  /** A password: written as its PasswordEncoder hash (a credential read back, a token, a key are kept as written). */
+  /**
+   * A password written as its PasswordEncoder hash (a credential read back, a token, a key are not; nor is a
+   * password column too short for the hash, which the forms never write).
+   */
   readonly hashed: boolean;
+  /**
+   * A credential for another system (a data source's or a mail server's password): the application must read
+   * it back to connect, so it is not hashed but stored encrypted with the application's key (see credentialConverter).
+   */
+  readonly encrypted: boolean;
   /**
    * The database fills or maintains it (DEFAULT CURRENT_TIMESTAMP, ON UPDATE, a generated column):
    * read-only, left out of create and update requests, and read back after a save.
@@ -178,6 +186,8 @@ export type Plan = {
   /** The values of the soft-delete flag: what delete writes, and what a record that exists holds. */
   readonly softDeleteValues: SoftDeleteValues | undefined;
   readonly label: {readonly zh: string; readonly en: string};
+  /** What the program does differently from the rules, column by column (see Note). */
+  readonly notes: readonly Note[];
 };
 
 const DICT_MARK = /\[dict:([A-Za-z][A-Za-z0-9_]*)\]/;
@@ -197,6 +207,16 @@ function labels(name: string, comment: string | undefined, commentLocale: Genera
 /** A table's title from its comment: "用户信息表" → "用户信息", "案件表" → "案件"; a lone "表" stays. */
 const tableTitle = (comment: string | undefined) => comment?.trim().replace(/(?<=.)表$/, '');
 
+/**
+ * The simple names of the types the generated Java imports or takes from java.lang: an entity of one of
+ * these names would be hidden by the import (`@Service` on `ServiceService`) or hide the type.
+ */
+export const JAVA_TYPE_NAMES: ReadonlySet<string> = new Set(
+  'ArrayList AttributeConverter AuditingEntityListener Base64 BigDecimal BindException ByteBuffer Boolean Cipher Column ColumnTransformer Convert Converter CreatedBy CreationTimestamp DateTimeFormat DeleteMapping Digits Double DynamicInsert Entity EntityListeners EventType ExcelColumn ExcelConverter ExcelResponses ExcelSheet FieldError Float GCMParameterSpec Generated GeneratedValue GenerationType GeneralSecurityException GetMapping HttpServletResponse IOException Id IdClass IllegalStateException Integer JdbcTypeCode JpaRepository JpaSpecificationExecutor JsonSerialize LastModifiedBy List LocalDate LocalDateTime LocalTime LocaleContextHolder Long Math Max Min NotBlank NotFoundException NotNull Object ObjectOptimisticLockingFailureException Objects OffsetDateTime Override PageQuery PageResult Param PasswordEncoder PathVariable PostMapping PreAuthorize Predicate PrePersist PutMapping Query RequestBody RequestMapping RestController SQLDelete SQLRestriction SecretKey SecretKeySpec SecureRandom Serializable Service Short Size Specification SqlTypes StandardCharsets String System Table ToStringSerializer Transactional UUID UniqueConstraint UpdateTimestamp Valid Value Version ZoneId'.split(
+    ' ',
+  ),
+);
+
 /** A DEFAULT the database computes at insert: the current time or date. */
 const NOW_DEFAULT =
   /^\(?\s*(?:CURRENT_TIMESTAMP|CURRENT_DATE|CURRENT_TIME|LOCALTIMESTAMP|LOCALTIME|NOW|SYSDATE|STATEMENT_TIMESTAMP|TRANSACTION_TIMESTAMP|CLOCK_TIMESTAMP)\s*(?:\(\s*[0-9]*\s*\))?\s*\)?(?:\s*::\s*[A-Za-z ]+)?$/i;
@@ -205,14 +225,39 @@ const NEXTVAL_DEFAULT = /^nextval\s*\(/i;
 
 /** The words of a password column's name: `password`, `login_pwd`, `password_hash`, `encrypted_password`. */
 const PASSWORD_WORDS = ['password', 'passwd', 'pwd'];
-/** What a password column is called when it says it holds the hash. */
-const HASH_WORDS = ['hash', 'hashed', 'digest', 'encrypted', 'enc', 'bcrypt'];
+/** What a column is called when it says it holds a hash or a cipher: `password_hash`, `password_md5`, `api_key_hash`. */
+const HASH_WORDS = ['hash', 'hashed', 'digest', 'encrypted', 'enc', 'bcrypt', 'md5', 'sha', 'sha1', 'sha256', 'sha512'];
+/**
+ * What a hash column holds when it is a checksum of content, not of a secret: `file_md5`, `content_hash`,
+ * `variation_digest` (Active Storage's), shown and searched as any other text.
+ */
+const CHECKSUM_WORDS = [
+  'file',
+  'content',
+  'body',
+  'data',
+  'image',
+  'img',
+  'blob',
+  'attachment',
+  'object',
+  'chunk',
+  'variation',
+  'commit',
+  'etag',
+];
 
 /**
  * The length of the hash a password column holds: BCrypt's, the hash of LexBoot's PasswordEncoder
  * (see the built-in user module). A shorter column cannot hold it.
  */
 export const PASSWORD_HASH_LENGTH = 60;
+
+/**
+ * The property of the application's key that the generated converter encrypts credentials with (AES-GCM):
+ * 32 bytes, Base64-encoded, the same on every instance.
+ */
+export const CREDENTIAL_KEY_PROPERTY = 'lexboot.crypto.credential-key';
 
 /**
  * Columns whose names say they hold a connection to another system (a data source, a mail server): a
@@ -236,6 +281,8 @@ function secretKind(words: readonly string[], connection: boolean): 'password' |
     (HASH_WORDS.includes(words[0] ?? '') && PASSWORD_WORDS.includes(last));
   if (password) return connection ? 'credential' : 'password';
   if (has(...PASSWORD_WORDS)) return undefined;
+  // The hash of a secret (`api_key_hash`, `token_sha256`) is as secret as the secret; the hash of a file is a checksum.
+  if (HASH_WORDS.includes(last) && !has(...CHECKSUM_WORDS)) return 'other';
   const joined = words.join('_');
   if (has('secret', 'credential', 'credentials', 'apikey') || last === 'token' || /(?:^|_)(?:api|private|access|secret)_key$/.test(joined))
     return 'other';
@@ -339,18 +386,24 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
   const stripped = stripPrefix(table.name);
   if (!options.entityName.trim() && !isNamable(stripped))
     return {ok: false, problem: {kind: 'unnamable', what: 'table', name: quoted(table.name), at: table.position}};
-  // A plural table name names one record: `owners` → `Owner`, `categories` → `Category`.
-  const entity = options.entityName.trim() || pascalCase(singularName(stripped));
-  if (!isJavaIdentifier(entity) || !/^[A-Z]/.test(entity)) return invalid('entityName', options.entityName || entity);
+  // A plural table name names one record: `owners` → `Owner`, `categories` → `Category`. A name the
+  // generated classes use for another type (a table `service`, `column`) is the entity's with `Entity`.
+  const derived = pascalCase(singularName(stripped));
+  const entity = options.entityName.trim() || (JAVA_TYPE_NAMES.has(derived) ? `${derived}Entity` : derived);
+  // What the program is called everywhere but in Java: the table's name (`/api/services`, SERVICE_MGMT), not the class's.
+  const named = options.entityName.trim() || derived;
+  if (!isJavaIdentifier(entity) || !/^[A-Z]/.test(entity) || JAVA_TYPE_NAMES.has(entity))
+    return invalid('entityName', options.entityName || entity);
   const basePackage = options.basePackage.trim();
   if (!isJavaPackage(basePackage)) return invalid('basePackage', options.basePackage);
-  const module = options.module.trim() || entity.toLowerCase();
+  const module = options.module.trim() || named.toLowerCase();
   if (!isJavaPackage(module)) return invalid('module', options.module);
-  const programCode = options.programCode.trim() || `${upperSnakeCase(entity)}_MGMT`;
+  const programCode = options.programCode.trim() || `${upperSnakeCase(named)}_MGMT`;
   if (!isProgramCode(programCode)) return invalid('programCode', options.programCode);
   if (!/^[0-9]{14}$/.test(options.migrationVersion)) return invalid('migrationVersion', options.migrationVersion);
 
   const fields: Field[] = [];
+  const notes: Note[] = [];
   const connection = table.columns.some((c) => CONNECTION_COLUMNS.has(words(c.name).join('_')));
   let softDeleteValues: Plan['softDeleteValues'];
   for (const column of table.columns) {
@@ -413,17 +466,25 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
     const databaseMaintained =
       column.computed || column.onUpdate !== undefined || (!isKey && databaseGenerated) || (nowDefault && audit !== 'updated_at');
     const softDelete = (SOFT_DELETE_COLUMNS as readonly string[]).includes(snake) && !isKey;
-    const secret = isText ? secretKind(nameWords, connection) : undefined;
-    if (
+    // A key is never a secret: it names the record in every path, and the list needs it to tell rows apart.
+    const secret = isText && !isKey ? secretKind(nameWords, connection) : undefined;
+    // A password column too short for the PasswordEncoder's hash holds another program's hash (an MD5's 32
+    // characters): the program is generated, and its forms never write the column (see Note).
+    const shortHash =
       secret === 'password' &&
       column.length !== undefined &&
       ['CHAR', 'VARCHAR'].includes(column.sqlType) &&
-      column.length < PASSWORD_HASH_LENGTH
-    )
-      return {
-        ok: false,
-        problem: {kind: 'short-hash-column', column: column.name, length: column.length, needed: PASSWORD_HASH_LENGTH, at: column.position},
-      };
+      column.length < PASSWORD_HASH_LENGTH;
+    if (shortHash)
+      notes.push({
+        kind: 'short-hash-column',
+        column: column.name,
+        length: column.length,
+        needed: PASSWORD_HASH_LENGTH,
+        at: column.position,
+      });
+    if (secret === 'credential')
+      notes.push({kind: 'encrypted-credential', column: column.name, property: CREDENTIAL_KEY_PROPERTY, at: column.position});
 
     let fieldOptions: FieldOption[] | undefined;
     if (column.enumValues && column.enumValues.length > 0) {
@@ -448,7 +509,7 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
     const label = labels(reference ? snake.replace(/_id$/, '') : column.name, labelComment, options.commentLocale);
 
     const systemColumn = (SYSTEM_COLUMNS as readonly string[]).includes(snake);
-    const filledBySystem = !!audit || isVersion || databaseMaintained || softDelete || secret === 'salt' || systemColumn;
+    const filledBySystem = !!audit || isVersion || databaseMaintained || softDelete || secret === 'salt' || shortHash || systemColumn;
     fields.push({
       column,
       property,
@@ -468,7 +529,8 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       listed: !isVersion && !generated && !secret && !softDelete,
       exported: !isVersion && !secret && !softDelete,
       secret: secret !== undefined,
-      hashed: secret === 'password',
+      hashed: secret === 'password' && !shortHash,
+      encrypted: secret === 'credential',
       databaseMaintained,
       softDelete,
       options: fieldOptions,
@@ -491,7 +553,7 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       packageName: `${basePackage}.${module}`,
       programCode,
       programFolder: kebabCase(programCode),
-      resource: resourcePath(entity),
+      resource: resourcePath(named),
       fields,
       keys,
       idType: composite ? {name: `${entity}Id`} : keys[0]!.java,
@@ -499,7 +561,8 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
       version: fields.find((f) => f.isVersion),
       softDelete,
       softDeleteValues: softDelete ? softDeleteValues : undefined,
-      label: labels(titleName(entity), tableTitle(table.comment), options.commentLocale, false),
+      label: labels(titleName(named), tableTitle(table.comment), options.commentLocale, false),
+      notes,
     },
   };
 }

@@ -26,8 +26,9 @@ export type UniqueCheck = {
  * new record with the key of another would otherwise be merged into it), every UNIQUE column and every
  * unique key of several columns. A key is left to the database when a part of it is no value of the
  * request or the stored record (a generated key, an audit or database-maintained column, a hashed
- * password, JSON), or a secret (a token, a key): its conflict is still refused, as the database's
- * error. A field error on a secret would tell a caller that another record holds the secret they typed.
+ * password, an encrypted credential, JSON), or a secret (a token, a key): its conflict is still refused,
+ * as the database's error. A field error on a secret would tell a caller that another record holds the
+ * secret they typed.
  */
 export function uniqueChecks(plan: Plan): UniqueCheck[] {
   const byName = (name: string) => plan.fields.find((f) => f.column.name.toLowerCase() === name.toLowerCase());
@@ -43,7 +44,7 @@ export function uniqueChecks(plan: Plan): UniqueCheck[] {
     const columns = key.columns as Field[];
     const withFlag = columns.some((f) => f.softDelete);
     const fields = columns.filter((f) => !f.softDelete);
-    const checkable = (f: Field) => f.writable && !f.secret && !['JSON', 'JSONB'].includes(f.column.sqlType);
+    const checkable = (f: Field) => f.writable && !f.secret && !f.hashed && !f.encrypted && !['JSON', 'JSONB'].includes(f.column.sqlType);
     if (fields.length === 0 || !fields.every(checkable)) continue;
     // A key that holds the whole primary key is unique by it.
     if (!key.createOnly && plan.keys.every((k) => fields.includes(k))) continue;

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {DEFAULT_OPTIONS, generate, listTables, type GeneratedFile, type Problem} from '../src/index';
 import {parseCreateTable} from '../src/parse';
+import {capital} from '../src/naming';
 import {PASSWORD_HASH_LENGTH, planOf, type Plan} from '../src/plan';
 import {javacCheck, javaSyntaxError, typeCheck, type NamedFiles} from './support/checks';
 import {corpusAbsent, corpusFiles, CORPUS_DIR} from './support/corpus';
@@ -90,9 +91,15 @@ function defects(plan: Plan, files: readonly GeneratedFile[]): string[] {
     if (create.get(f.property) !== update.get(f.property))
       found.push(`${f.property}: create says "${create.get(f.property)}", update says "${update.get(f.property)}"`);
   }
-  for (const f of plan.fields.filter((field) => field.hashed))
-    if (f.column.length !== undefined && f.column.length < PASSWORD_HASH_LENGTH)
-      found.push(`${f.column.name} holds ${f.column.length} characters, less than a hash`);
+  // A hash written into a column shorter than the hash: what the service stores, whatever the plan says of the field.
+  const service = source(`/${plan.entity}Service.java`);
+  for (const f of plan.fields)
+    if (
+      f.column.length !== undefined &&
+      f.column.length < PASSWORD_HASH_LENGTH &&
+      service.includes(`.set${capital(f.property)}(passwordEncoder.`)
+    )
+      found.push(`${f.column.name} holds ${f.column.length} characters, less than the hash written into it`);
   for (const file of files.filter((f) => f.language === 'java')) if (/\bNaN\b/.test(file.content)) found.push(`${file.path}: NaN`);
   found.push(...uncheckedUniqueKeys(plan, source(`/${plan.entity}Service.java`), source(`/${plan.entity}Repository.java`)));
   return found;
@@ -117,7 +124,9 @@ function uncheckedUniqueKeys(plan: Plan, service: string, repository: string): s
     const fields = key.map(byName);
     if (fields.some((f) => f === undefined)) continue;
     const parts = fields.filter((f) => !f!.softDelete) as Plan['fields'][number][];
-    const carried = parts.every((f) => f.writable && !f.secret && !['JSON', 'JSONB'].includes(f.column.sqlType));
+    const carried = parts.every(
+      (f) => f.writable && !f.secret && !f.hashed && !f.encrypted && !['JSON', 'JSONB'].includes(f.column.sqlType),
+    );
     if (parts.length === 0 || !carried || (key !== keys[0] && plan.keys.every((k) => parts.includes(k)))) continue;
     const queried = (line: string) =>
       parts.every((f) => line.includes(`root.get("${f.property}")`)) && (line.match(/root\.get\(/g) ?? []).length === parts.length;

@@ -320,7 +320,6 @@ const KINDS: ReadonlySet<string> = new Set<Problem['kind']>([
   'no-columns',
   'unnamable',
   'name-clash',
-  'short-hash-column',
   'too-long',
   'unsafe-name',
   'invalid-option',

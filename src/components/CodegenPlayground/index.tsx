@@ -23,6 +23,7 @@ import {
 import {decodeInput, fragmentFor, optionsFrom, type PlaygroundInput, type PlaygroundOptions} from './share';
 import type {Sample} from './samples';
 import {zip} from '@lexboot/codegen';
+import {describeNote} from './notes';
 import {describeProblem, problemPosition} from './problems';
 import {ProblemText} from './ProblemText';
 import {generateInPlayground, tableOption, type GenerationRequest, type Preset} from './generation';
@@ -798,6 +799,15 @@ export default function CodegenPlayground({sample, compact = false, runOnHash, r
                   aria-label={translate({id: 'codegen.share.linkLabel', message: '分享链接'})}
                   onFocus={(e) => e.target.select()}
                 />
+              )}
+              {shown.notes.length > 0 && (
+                <ul className={styles.notes} aria-label={translate({id: 'codegen.notes.label', message: '生成说明'})}>
+                  {shown.notes.map((note) => (
+                    <li key={`${note.kind}:${note.column}`}>
+                      <ProblemText message={describeNote(note)} />
+                    </li>
+                  ))}
+                </ul>
               )}
               <p className={styles.status} role="status">
                 {status}

@@ -126,15 +126,21 @@ const OPTION_LABELS = {
   dialect: () => translate({id: 'codegen.problem.option.dialect', message: 'SQL 方言应为 auto、mysql 或 postgresql。'}),
 } as const;
 
-/** One sentence (or two) for the problem, starting with where it is, the input's text quoted. */
-export function describeProblem(problem: Problem): Message {
+/**
+ * A message of the site's words with the input's text in it as quotations: `write` builds the text,
+ * passing each piece of input through `q`, which marks it; the marks become the message's quotes.
+ */
+export function quoting(write: (q: (text: string) => string) => string): Message {
   const quotes: string[] = [];
   const q = (text: string) => `${MARK}${quotes.push(text) - 1}${MARK}`;
-  return sentence(problem, q)
+  return write(q)
     .split(MARK)
     .map((part, i) => (i % 2 === 1 ? {quote: quotes[Number(part)]!} : part))
     .filter((part) => part !== '');
 }
+
+/** One sentence (or two) for the problem, starting with where it is, the input's text quoted. */
+export const describeProblem = (problem: Problem): Message => quoting((q) => sentence(problem, q));
 
 /** The problem's sentence, each text from the input in it as `q` gives it (a mark for describeProblem). */
 function sentence(problem: Problem, q: (text: string) => string): string {
@@ -369,18 +375,6 @@ function sentence(problem: Problem, q: (text: string) => string): string {
         translate(
           {id: 'codegen.problem.nameClash', message: '列{column}与列{other}都会生成属性{property}。请为其中一列改名。'},
           {column: q(problem.column), other: q(problem.other), property: q(problem.property)},
-        )
-      );
-    case 'short-hash-column':
-      return (
-        where(problem.at) +
-        translate(
-          {
-            id: 'codegen.problem.shortHashColumn',
-            message:
-              '密码列{column}只有 {length} 个字符，放不下生成的代码保存的密码散列（{needed} 个字符）。请把这一列加长到至少 {needed} 个字符。',
-          },
-          {column: q(problem.column), length: String(problem.length), needed: String(problem.needed)},
         )
       );
     case 'invalid-option':
