@@ -1331,7 +1331,7 @@ function finish(table: TableDraft, contents: FileContents): Table {
 type Read = {ok: true; contents: FileContents; orphans: {table: string; at: Position}[]} | {ok: false; problem: Problem};
 
 function read(sql: string, dialect: DialectOption): Read {
-  const lexed = tokenize(sql);
+  const lexed = tokenize(sql, dialect);
   if (!lexed.ok) return lexed;
   if (lexed.tokens.length === 1) return {ok: false, problem: {kind: 'empty-input'}};
   const parser = new Parser(lexed.tokens, dialect);
