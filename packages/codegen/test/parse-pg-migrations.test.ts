@@ -134,3 +134,39 @@ CREATE TABLE t_item (id BIGINT PRIMARY KEY);`;
     ],
   );
 });
+
+/** An idempotent migration: the enum types are created in `DO` blocks that tolerate a second run. */
+const IDEMPOTENT_MIGRATION = `DO $$ BEGIN
+    CREATE TYPE order_status AS ENUM ('pending', 'paid', 'shipped', 'cancelled');
+EXCEPTION
+    WHEN duplicate_object THEN null;
+END $$;
+
+DO $body$
+BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_type WHERE typname = 'payment_method') THEN
+        CREATE TYPE public.payment_method AS ENUM (
+            'card',
+            'bank_transfer'
+        );
+    END IF;
+END
+$body$;
+
+CREATE TABLE IF NOT EXISTS orders (
+    id BIGSERIAL PRIMARY KEY,
+    status order_status NOT NULL DEFAULT 'pending',
+    payment public.payment_method,
+    total NUMERIC(12, 2) NOT NULL
+);`;
+
+test('an enum created inside DO $$ … $$ (an idempotent migration) is known to the table that uses it', () => {
+  const orders = tableOf(IDEMPOTENT_MIGRATION, 'orders');
+  assert.equal(orders.dialect, 'postgresql');
+  const status = orders.columns.find((c) => c.name === 'status');
+  assert.equal(status?.sqlType, 'ENUM');
+  assert.deepEqual(status.enumValues, ['pending', 'paid', 'shipped', 'cancelled']);
+  const payment = orders.columns.find((c) => c.name === 'payment');
+  assert.equal(payment?.sqlType, 'ENUM');
+  assert.deepEqual(payment.enumValues, ['card', 'bank_transfer']);
+});
