@@ -11,30 +11,52 @@ export type Legend = {
   readonly entries: readonly {readonly value: string; readonly label: string}[];
 };
 
-const VALUE = String.raw`(?:[0-9]+|[A-Za-z][A-Za-z0-9_]*)`;
-/** Where one entry ends and the next begins: a separator, or a space before a value that a label follows. */
+const VALUE = String.raw`(?:-?[0-9]+|[A-Za-z][A-Za-z0-9_]*)`;
+/** How a value is set apart from its label: "0:正常", "0：正常", "0=正常", "0.正常", "0-正常", "0->正常". */
+const SETS_APART = String.raw`(?:->|[:：=.\-])`;
+/**
+ * Where one entry ends and the next begins: a separator (、，,；;|, a / before a value), a space before a value that a label
+ * follows (a code of letters written against its label is upper case, "M目录 C菜单", not "spring bean名称"), or no space at all between a Chinese label and a value set apart by a sign ("通知公告2:系统消息")
+ * or a one-character last label ("1是0否").
+ */
 const ENTRY_BREAK = new RegExp(
-  String.raw`\s*[,，;；、|]\s*|\s+(?=[0-9]+\s*(?:[:：=.\-]|\s|\P{ASCII})|[A-Za-z][A-Za-z0-9_]*\s*(?:[:：=]|(?![，；、])\P{ASCII}))`,
+  String.raw`\s*[,，;；、|]\s*|\s*\/\s*(?=-?[0-9])` +
+    String.raw`|\s+(?=-?[0-9]+\s*(?:${SETS_APART}|\s|\P{ASCII})|[A-Za-z][A-Za-z0-9_]*(?:\s*[:：=]|\s+(?![，；、])\P{ASCII})|[A-Z][A-Z0-9_]*(?![，；、])\P{ASCII})` +
+    String.raw`|(?<=\P{ASCII})(?=-?[0-9]+\s*${SETS_APART}|[0-9]+\p{L}$)`,
   'u',
 );
-const ENTRY = new RegExp(String.raw`^(${VALUE})\s*(?:[:：=.\-]|->)?\s*(?:代表|表示|为|是)?\s*(.+)$`, 'u');
+const ENTRY = new RegExp(String.raw`^(${VALUE})\s*${SETS_APART}?\s*(.+)$`, 'u');
+/** A remark after the legend: "参考 StatusEnum", "详见 …". */
+const REMARK = /^(?:参考|参见|详见|见)/;
 
-function entriesOf(text: string): Legend['entries'] | undefined {
-  const parts = text
-    .trim()
-    .split(ENTRY_BREAK)
-    .filter((part) => part.trim() !== '');
+/**
+ * The entries of `text`, each a value and its label; with `setApart`, each value must be set apart from its
+ * label by a sign ("state 0:disable 1:enable"), so that an English sentence with numbers is no legend.
+ */
+function entriesOf(text: string, setApart = false): Legend['entries'] | undefined {
+  // "1、java类;2、spring bean名称": a 、 right after a value sets it apart from its label.
+  const written = text.trim().replace(/(^|[;；,，|]\s*|\s)(-?[0-9]+)\s*、/g, '$1$2:');
+  const parts = written.split(ENTRY_BREAK).filter((part) => part.trim() !== '');
+  if (parts.length > 2 && REMARK.test(parts[parts.length - 1]!.trim())) parts.pop();
   if (parts.length < 2) return undefined;
   const entries: {value: string; label: string}[] = [];
   for (const part of parts) {
     const match = ENTRY.exec(part.trim());
     if (!match) return undefined;
-    const [, value = '', label = ''] = match;
+    const [, value = '', written = ''] = match;
     // A code of letters must be set apart from its label ("M目录", "A: admin"), or "active user" would read as a value.
     // "Y-已删除" and "M-男" set a code apart with a hyphen before a label that is not ASCII.
     if (/^[A-Za-z]/.test(value) && !/^[A-Za-z][A-Za-z0-9_]*\s*(?:[:：=]|->|-?\s*\P{ASCII})/u.test(part.trim())) return undefined;
+    if (setApart && !new RegExp(String.raw`^${VALUE}\s*${SETS_APART}`, 'u').test(part.trim())) return undefined;
     if (entries.some((e) => e.value === value)) return undefined;
-    entries.push({value, label: label.trim().replace(/[。.]$/, '')});
+    // "0表示未删除" is 未删除; "1是（仅对数值有效）" keeps its 是; "N-否。系统角色不能删除" ends at the 。.
+    const label = written
+      .replace(/^(?:代表|表示|为|是)(?=[^\s（(])/, '')
+      .replace(/。.+$/, '')
+      .trim()
+      .replace(/[。.]$/, '');
+    if (!label) return undefined;
+    entries.push({value, label});
   }
   return entries;
 }
@@ -44,24 +66,33 @@ export function legendOf(comment: string): Legend | undefined {
   const text = comment.trim();
   // No value, no legend: most comments are a name ("案号") and end here.
   if (!/[0-9A-Za-z]/.test(text)) return undefined;
-  // "状态（0正常 1停用）" or "类型(1:个人,2:企业)": the last bracketed part.
-  const bracketed = /^(.*?)\s*[（(]([^（）()]*)[）)]\s*[。.]?\s*$/.exec(text);
+  // "状态（0正常 1停用）", "类型(1:个人,2:企业)", "类型: [10=图片, 20=视频]" or "状态【0 待发货 1 已发货】": the last bracketed part.
+  const bracketed = /^(.*?)\s*(?:[（(]([^（）()]*)[）)]|\[([^[\]]*)\]|【([^【】]*)】)\s*[。.]?\s*$/.exec(text);
   if (bracketed) {
-    const entries = entriesOf(bracketed[2] ?? '');
-    if (entries) return {label: (bracketed[1] ?? '').trim(), entries};
+    const entries = entriesOf(bracketed[2] ?? bracketed[3] ?? bracketed[4] ?? '');
+    if (entries) return {label: (bracketed[1] ?? '').replace(/\s*[:：]$/, '').trim(), entries};
   }
-  // "status: 1=active, 2=locked" or "性别：0男 1女".
+  // "status: 1=active, 2=locked" or "性别：0男 1女"; in "检索方式 0:SQL搜索 、1：全文检索" the colon is the first value's.
   const colon = /^([^:：]*[^\s:：0-9][^:：]*?)\s*[:：]\s*(.+)$/.exec(text);
-  if (colon) {
+  if (colon && !/\s-?[0-9]+$/.test(colon[1] ?? '')) {
     const entries = entriesOf(colon[2] ?? '');
     if (entries) return {label: (colon[1] ?? '').trim(), entries};
   }
-  // "0 未知 1 男 2 女": the whole comment; "类型 1个人 2企业": a label, a space, the values.
+  // "0 未知 1 男 2 女": the whole comment.
   const entries = entriesOf(text);
   if (entries) return {label: '', entries};
-  const spaced = /^(\S*[^\s0-9A-Za-z]\S*)\s+(.+)$/u.exec(text);
-  const rest = spaced ? entriesOf(spaced[2] ?? '') : undefined;
-  return spaced && rest ? {label: spaced[1] ?? '', entries: rest} : undefined;
+  // "类型 1个人 2企业", "配置项类型，0: String，1: Number", "failure strategy. 0:end,1:continue", "删除标识0-正常,1-已删除":
+  // a label, then the values. A label of ASCII alone needs values set apart by a sign.
+  const first = ENTRY_BREAK.exec(text);
+  if (!first || first.index === 0) return undefined;
+  const label = text
+    .slice(0, first.index)
+    .replace(/[\s.,，;；:：、]+$/, '')
+    .trim();
+  // "授权方式role角色，depart部门": the last words of the label are an entry, so the label is not one.
+  if (!/[^\s0-9]/.test(label) || /\P{ASCII}[a-z][a-z0-9_]*\P{ASCII}+$/u.test(label)) return undefined;
+  const rest = entriesOf(text.slice(first.index + first[0].length), !/\P{ASCII}/u.test(label));
+  return rest && {label, entries: rest};
 }
 
 /** English drafts of the labels Chinese admin schemas use most; others keep their Chinese label in the English bundle. */

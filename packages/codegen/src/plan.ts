@@ -253,7 +253,7 @@ export type SoftDeleteValues = {
 type PlanResult = {readonly ok: true; readonly plan: Plan} | {readonly ok: false; readonly problem: Problem};
 
 /** The value of an option as the field's type holds it: a number for a numeric field. */
-const optionValue = (value: string, numeric: boolean): string | number => (numeric && /^[0-9]+$/.test(value) ? Number(value) : value);
+const optionValue = (value: string, numeric: boolean): string | number => (numeric && /^-?[0-9]+$/.test(value) ? Number(value) : value);
 
 export function planOf(table: Table, options: GeneratorOptions): PlanResult {
   const invalid = (option: keyof GeneratorOptions, value: string): PlanResult => ({
