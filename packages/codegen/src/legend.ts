@@ -95,6 +95,34 @@ export function legendOf(comment: string): Legend | undefined {
   return rest && {label, entries: rest};
 }
 
+const YES = new Set(['是', '有', 'y', 'yes', 'true']);
+const NO = new Set(['否', '无', '没有', '不是', 'n', 'no', 'false']);
+
+/**
+ * Whether a legend of 0 and 1 says no more than no and yes: "0否 1是", "0未过期 1已过期", "0:不分页，1:分页",
+ * "0 not available, 1 available". "0正常 1停用" and "0隐藏 1显示" say more: their labels are the values' names.
+ */
+export function isYesNo(legend: Legend): boolean {
+  const labelOf = (value: string) => {
+    const entry = legend.entries.find((e) => e.value === value);
+    // "1是（仅对数值有效）": the note is not the answer.
+    return entry?.label.replace(/\s*[（(][^（）()]*[）)]$/, '').toLowerCase();
+  };
+  const [yes, no] = [labelOf('1'), labelOf('0')];
+  if (legend.entries.length !== 2 || !yes || !no) return false;
+  if (YES.has(yes) && NO.has(no)) return true;
+  const negated = /^(?:不|未|非|没有?|无|not\s+|non-?|un)(.+)$/.exec(no)?.[1];
+  return negated !== undefined && (negated === yes || negated === yes.replace(/^(?:已|是|有)/, ''));
+}
+
+/**
+ * Whether a comment names codes other than 0 and 1 ("3可编辑 5可见(仅支持两种状态值3,5)") though no legend could
+ * be read from it: a TINYINT(1) that holds them is no Boolean.
+ */
+export function namesOtherCodes(comment: string): boolean {
+  return /(?:^|[^0-9A-Za-z.])(?:-[0-9]+|[2-9]|[1-9][0-9]+)(?=\s*(?:->|[:：=.\-、]|\p{L}))/u.test(comment);
+}
+
 /** English drafts of the labels Chinese admin schemas use most; others keep their Chinese label in the English bundle. */
 const GLOSSARY: Readonly<Record<string, string>> = {
   正常: 'Normal',

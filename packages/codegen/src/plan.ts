@@ -4,7 +4,7 @@
  * back end, the front end and the migration cannot disagree.
  */
 import type {Column, GeneratorOptions, Problem, Table} from './model';
-import {englishDraft, legendOf} from './legend';
+import {englishDraft, isYesNo, legendOf, namesOtherCodes} from './legend';
 import {
   humanize,
   isJavaIdentifier,
@@ -293,9 +293,10 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
     const comment = column.comment?.replace(DICT_MARK, '').trim();
     const legend = comment ? legendOf(comment) : undefined;
 
-    // TINYINT(1) is a Boolean only when it holds 0 and 1: a legend with other values makes it a number.
+    // TINYINT(1) is a Boolean only when it holds 0 and 1 for no and yes: a legend with other values, or whose
+    // two labels name the values (0正常 1停用), makes it a number with options; a comment naming other codes, a number.
     let mapping = mappingOf(table.dialect, column.sqlType);
-    if (column.sqlType === 'TINYINT(1)' && legend && legend.entries.some((e) => e.value !== '0' && e.value !== '1'))
+    if (column.sqlType === 'TINYINT(1)' && (legend ? !isYesNo(legend) : comment !== undefined && namesOtherCodes(comment)))
       mapping = mappingOf(table.dialect, 'TINYINT');
     const numeric = mapping.ts === 'number';
     const isText = mapping.java.name === 'String';
