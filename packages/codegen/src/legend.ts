@@ -1,8 +1,9 @@
 /**
  * Dictionaries written out in column comments, as Chinese admin schemas write them: "状态（0正常 1停用）",
  * "性别（0男 1女 2未知）", "0 未知 1 男 2 女", "类型(1:个人,2:企业)", "菜单类型（M目录 C菜单 F按钮）",
- * "删除标志（0代表存在 2代表删除）", "status: 1=active, 2=locked". A legend has at least two values, each
- * a number or a code of letters, each with a label; anything else is an ordinary comment.
+ * "删除标志（0代表存在 2代表删除）", "status: 1=active, 2=locked", "订单状态：0->待付款；1->待发货",
+ * "配置项类型，0: String，1: Number". A legend has at least two values, each a number (negative too) or a
+ * code of letters, each with a label; anything else is an ordinary comment.
  */
 
 export type Legend = {
@@ -15,9 +16,10 @@ const VALUE = String.raw`(?:-?[0-9]+|[A-Za-z][A-Za-z0-9_]*)`;
 /** How a value is set apart from its label: "0:正常", "0：正常", "0=正常", "0.正常", "0-正常", "0->正常". */
 const SETS_APART = String.raw`(?:->|[:：=.\-])`;
 /**
- * Where one entry ends and the next begins: a separator (、，,；;|, a / before a value), a space before a value that a label
- * follows (a code of letters written against its label is upper case, "M目录 C菜单", not "spring bean名称"), or no space at all between a Chinese label and a value set apart by a sign ("通知公告2:系统消息")
- * or a one-character last label ("1是0否").
+ * Where one entry ends and the next begins: a separator (、，,；;|, or a / before a value); a space before a
+ * value that a label follows (a code of letters written against its label is upper case: "M目录 C菜单", not
+ * "spring bean名称"); or no space at all between a Chinese label and a value set apart by a sign
+ * ("通知公告2:系统消息"), or before a one-character last label ("1是0否").
  */
 const ENTRY_BREAK = new RegExp(
   String.raw`\s*[,，;；、|]\s*|\s*\/\s*(?=-?[0-9])` +
