@@ -291,7 +291,10 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
     const snake = nameWords.join('_');
     const isKey = table.primaryKey.some((key) => key.toLowerCase() === lower);
     const comment = column.comment?.replace(DICT_MARK, '').trim();
-    const legend = comment ? legendOf(comment) : undefined;
+    // A legend whose values the column cannot hold ('-1：已删除' for a CHAR(1)) is no legend of it: the comment stays the label.
+    const written = comment ? legendOf(comment) : undefined;
+    const holds = (value: string) => !['CHAR', 'VARCHAR'].includes(column.sqlType) || value.length <= (column.length ?? Infinity);
+    const legend = written?.entries.every((e) => holds(e.value)) ? written : undefined;
 
     // TINYINT(1) is a Boolean only when it holds 0 and 1 for no and yes: a legend with other values, or whose
     // two labels name the values (0正常 1停用), makes it a number with options; a comment naming other codes, a number.

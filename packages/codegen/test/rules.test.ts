@@ -212,6 +212,22 @@ test('issue 40: a TINYINT(1) or small-int option column takes only the range of 
   assert.deepEqual(javacCheck([{name: 'oms-order', files: out}]).problems, []);
 });
 
+test('issue 40: a legend whose values the column cannot hold is no legend of it: pig’s CHAR(1) del_flag with -1：已删除', () => {
+  const plan = planFor(
+    table(`CREATE TABLE sys_post (
+      post_id BIGINT NOT NULL PRIMARY KEY,
+      post_name VARCHAR(50) NOT NULL COMMENT '岗位名称',
+      del_flag CHAR(1) NOT NULL DEFAULT '0' COMMENT '是否删除  -1：已删除  0：正常')`),
+  );
+  const flag = field(plan, 'del_flag');
+  assert.equal(flag.options, undefined);
+  assert.equal(flag.label.zh, '是否删除  -1：已删除  0：正常');
+  // What delete writes fits the CHAR(1) and differs from what a record that exists holds.
+  assert.equal(plan.softDeleteValues?.exists, '0');
+  assert.equal(String(plan.softDeleteValues?.deleted).length, 1);
+  assert.notEqual(plan.softDeleteValues?.deleted, '0');
+});
+
 test('rule 3: only a numeric version column is an optimistic lock', () => {
   const numeric = planFor(table('CREATE TABLE doc (id BIGINT AUTO_INCREMENT PRIMARY KEY, version INT NOT NULL DEFAULT 0)'));
   assert.match(fileOf(backEndFiles(numeric), '/Doc.java'), /@Version\n/);
