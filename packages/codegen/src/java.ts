@@ -414,13 +414,20 @@ function record(
   return javaFile(plan, 'dto', name, imports, body);
 }
 
-/** The range of a MySQL TINYINT, SMALLINT or MEDIUMINT (signed or not), or of a PostgreSQL SMALLINT, held in a Java Integer. */
+/**
+ * The range of a MySQL TINYINT (also TINYINT(1) holding more than yes and no), SMALLINT or MEDIUMINT (signed
+ * or not), or of a PostgreSQL SMALLINT, held in a Java Integer; for a column with options, the range of its
+ * options within it ("0 待发货 … 3 已完成" is 0 to 3), so that a value no option names is a validation error.
+ */
 function integerRange(f: Field): readonly [number, number] | undefined {
-  if (f.java.name !== 'Integer' || f.options) return undefined;
+  if (f.java.name !== 'Integer') return undefined;
   const unsigned = /\bUNSIGNED\b/i.test(f.column.sqlTypeText);
-  const bits = ({TINYINT: 8, SMALLINT: 16, MEDIUMINT: 24} as Record<string, number>)[f.column.sqlType];
+  const bits = ({TINYINT: 8, SMALLINT: 16, MEDIUMINT: 24} as Record<string, number>)[f.column.sqlType.replace(/\(.*\)$/, '')];
   if (!bits) return undefined;
-  return unsigned ? [0, 2 ** bits - 1] : [-(2 ** (bits - 1)), 2 ** (bits - 1) - 1];
+  const [low, high] = unsigned ? [0, 2 ** bits - 1] : [-(2 ** (bits - 1)), 2 ** (bits - 1) - 1];
+  const values = (f.options ?? []).map((o) => o.value).filter((value) => typeof value === 'number');
+  if (values.length === 0 || values.length !== f.options?.length) return [low, high];
+  return [Math.max(low, Math.min(...values)), Math.min(high, Math.max(...values))];
 }
 
 function validation(f: Field, imports: string[], forUpdate: boolean): string[] {

@@ -3,7 +3,9 @@
  * parser finds can point at the visitor's input. It reads whole files as the database clients do:
  *
  * - comments (`-- …`, `# …` in MySQL, `/* … *\/`) are dropped, but MySQL's versioned comments
- *   (`/*!40101 … *\/`, `/*!50705 … *\/`) are read as SQL, since MySQL executes them;
+ *   (`/*!40101 … *\/`, `/*!50705 … *\/`) are read as SQL, since MySQL executes them; in PostgreSQL `#`
+ *   is an operator (`value #>> '{a,b}'`, `#>`, `#-`, the XOR `#`), also in a file whose dialect nothing
+ *   has shown yet when it stands between two operands as those JSON operators do;
  * - quoted identifiers (`` `name` ``, `"name"`) keep their text without the quotes;
  * - strings are `'…'`, also `N'…'`, `E'…'` and charset-introduced (`_utf8mb4'…'`); PostgreSQL's
  *   dollar-quoted bodies (`$$ … $$`, `$body$ … $body$`) are one string token;
@@ -15,7 +17,7 @@
  *
  * One pass, linear in the input.
  */
-import type {Position, Problem} from './model';
+import type {DialectOption, Position, Problem} from './model';
 
 export type Token =
   | {readonly kind: 'word'; readonly text: string; readonly upper: string; readonly at: Position}
@@ -43,14 +45,22 @@ const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13) || co
 function backslashEscapesIn(sql: string): boolean {
   const setting = sql.indexOf('standard_conforming_strings');
   if (setting >= 0 && /^standard_conforming_strings\s*=\s*'?on/i.test(sql.slice(setting, setting + 64))) return false;
-  return !/^\s*--\s*PostgreSQL database dump/.test(sql.slice(0, 200));
+  return !isPgDump(sql);
 }
 
-export function tokenize(sql: string): LexResult {
-  const first = lex(sql, backslashEscapesIn(sql));
+const isPgDump = (sql: string) => /^\s*--\s*PostgreSQL database dump/.test(sql.slice(0, 200));
+
+/** Whether the file says it is PostgreSQL before any statement: pg_dump's header or its `standard_conforming_strings`. */
+function saysPostgres(sql: string): boolean {
+  return isPgDump(sql) || /\bstandard_conforming_strings\s*=/i.test(sql);
+}
+
+export function tokenize(sql: string, dialect: DialectOption = 'auto'): LexResult {
+  const hashIs: HashReading = dialect === 'mysql' ? 'comment' : dialect === 'postgresql' || saysPostgres(sql) ? 'operator' : 'undecided';
+  const first = lex(sql, backslashEscapesIn(sql), hashIs);
   // A PostgreSQL string ending in a backslash (`'C:\'`) reads as unterminated with MySQL's escapes.
   if (!first.ok && first.problem.kind === 'unterminated' && sql.includes('\\')) {
-    const second = lex(sql, false);
+    const second = lex(sql, false, hashIs);
     if (second.ok) return second;
   }
   return first;
@@ -58,7 +68,13 @@ export function tokenize(sql: string): LexResult {
 
 const ESCAPES: Readonly<Record<string, string>> = {n: '\n', t: '\t', r: '\r', '0': '\0', b: '\b', Z: '\x1a'};
 
-function lex(sql: string, backslashEscapes: boolean): LexResult {
+/** What `#` is: MySQL's comment, PostgreSQL's operator, or, while the file has not shown its dialect, decided where it stands. */
+type HashReading = 'comment' | 'operator' | 'undecided';
+
+/** An operand of a JSON path operator: a string (`'{a,b}'`), a group, a parameter or an `ARRAY[…]`. */
+const PATH_OPERAND = /^\s*(?:['($]|ARRAY\s*\[)/i;
+
+function lex(sql: string, backslashEscapes: boolean, hashReading: HashReading): LexResult {
   const tokens: Token[] = [];
   const length = sql.length;
   let i = 0;
@@ -66,6 +82,7 @@ function lex(sql: string, backslashEscapes: boolean): LexResult {
   let lineStart = 0;
   let delimiter = ';';
   let inVersionedComment = false;
+  let hashIs = hashReading;
   /** Index in `tokens` of the current statement's first token. */
   let statementStart = 0;
   // Lines are counted when a position is needed, from one new line to the next (positions only grow).
@@ -196,6 +213,18 @@ function lex(sql: string, backslashEscapes: boolean): LexResult {
     return undefined;
   };
 
+  /**
+   * Whether the `#` at `at` is PostgreSQL's `#>>`, `#>` or `#-` between two operands on one line
+   * (`value #>> '{state,current}'`); a MySQL comment follows a `,`, starts a line or reads `#--`.
+   */
+  const isPathOperator = (at: number): boolean => {
+    const previous = tokens.length > statementStart ? tokens[tokens.length - 1]! : undefined;
+    if (!previous || previous.at.line !== here(at).line) return false;
+    const afterOperand = previous.kind === 'symbol' ? previous.text === ')' || previous.text === ']' : previous.kind !== 'end';
+    const operator = /^#(?:>>?|-(?!-))/.exec(sql.slice(at, at + 3));
+    return afterOperand && operator !== null && PATH_OPERAND.test(sql.slice(at + operator[0].length, at + operator[0].length + 16));
+  };
+
   while (i < length) {
     const code = sql.charCodeAt(i);
     if (delimiter !== ';' && sql.startsWith(delimiter, i)) {
@@ -204,6 +233,9 @@ function lex(sql: string, backslashEscapes: boolean): LexResult {
       let j = i + 1;
       while (j < length && isSpace(sql.charCodeAt(j))) j++;
       advance(j);
+    } else if (code === 35 && (hashIs === 'operator' || (hashIs === 'undecided' && isPathOperator(i)))) {
+      tokens.push({kind: 'symbol', text: '#', at: here(i)});
+      advance(i + 1);
     } else if ((code === 45 && sql.charCodeAt(i + 1) === 45) || code === 35) {
       const end = sql.indexOf('\n', i);
       advance(end < 0 ? length : end);
@@ -246,6 +278,8 @@ function lex(sql: string, backslashEscapes: boolean): LexResult {
       if (end < 0) return unterminated('string', here(i));
       tokens.push({kind: 'string', text: sql.slice(i + tag.length, end), at: here(i)});
       advance(end + tag.length);
+      // Dollar quotes and `::` casts are PostgreSQL's alone: from here on `#` is an operator.
+      if (hashIs === 'undecided') hashIs = 'operator';
     } else if (isDigit(code) || (code === 46 && isDigit(sql.charCodeAt(i + 1)))) {
       let j = i;
       while (isDigit(sql.charCodeAt(j))) j++;
@@ -302,6 +336,7 @@ function lex(sql: string, backslashEscapes: boolean): LexResult {
     } else {
       const next = sql.charCodeAt(i + 1);
       const text = code === 58 && next === 58 ? '::' : code === 91 && next === 93 ? '[]' : sql[i]!;
+      if (text === '::' && hashIs === 'undecided') hashIs = 'operator';
       tokens.push({kind: 'symbol', text, at: here(i)});
       advance(i + text.length);
     }

@@ -1146,6 +1146,37 @@ class Parser {
     }
   }
 
+  /**
+   * PostgreSQL's `DO $$ … $$`: passed over, but the enum types its body creates are the file's, as in
+   * the idempotent migration `DO $$ BEGIN CREATE TYPE status AS ENUM (…); EXCEPTION WHEN
+   * duplicate_object THEN null; END $$;`. (MySQL's `DO expr` has no body to read.)
+   */
+  private doBlock(start: Token): void {
+    this.take();
+    while (!this.atStatementEnd()) {
+      const token = this.take();
+      if (token.kind !== 'string') continue;
+      const lexed = tokenize(token.text, 'postgresql');
+      if (!lexed.ok) continue;
+      const body = new Parser(lexed.tokens, 'postgresql');
+      for (let k = 0; k + 1 < lexed.tokens.length; k++) {
+        const [create, type] = [lexed.tokens[k]!, lexed.tokens[k + 1]!];
+        if (create.kind !== 'word' || create.upper !== 'CREATE' || type.kind !== 'word' || type.upper !== 'TYPE') continue;
+        body.index = k + 1;
+        try {
+          body.create(create);
+        } catch (error) {
+          if (!(error instanceof Stop)) throw error;
+        }
+      }
+      for (const [name, type] of body.types) {
+        this.types.set(name, type);
+        this.markPostgres(start.at);
+      }
+    }
+    this.count('DO');
+  }
+
   /** Reads every statement of the file. */
   parseFile(): FileContents {
     while (this.current().kind !== 'end') {
@@ -1183,6 +1214,7 @@ class Parser {
     if (this.acceptWord('CREATE')) return this.create(start);
     if (this.acceptWord('ALTER', 'TABLE')) return this.alterTable(start);
     if (this.acceptWord('COMMENT', 'ON')) return this.commentOn(start);
+    if (this.isWord('DO')) return this.doBlock(start);
     const word = start.kind === 'word' ? start.upper : describe(start);
     let kind = word;
     if (start.kind === 'word' && ['DROP', 'ALTER', 'TRUNCATE'].includes(word) && this.peek().kind === 'word')
@@ -1331,7 +1363,7 @@ function finish(table: TableDraft, contents: FileContents): Table {
 type Read = {ok: true; contents: FileContents; orphans: {table: string; at: Position}[]} | {ok: false; problem: Problem};
 
 function read(sql: string, dialect: DialectOption): Read {
-  const lexed = tokenize(sql);
+  const lexed = tokenize(sql, dialect);
   if (!lexed.ok) return lexed;
   if (lexed.tokens.length === 1) return {ok: false, problem: {kind: 'empty-input'}};
   const parser = new Parser(lexed.tokens, dialect);

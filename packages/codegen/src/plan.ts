@@ -5,7 +5,7 @@
  */
 import type {Column, GeneratorOptions, Note, Position, Problem, Table} from './model';
 import {isControl} from './escape';
-import {englishDraft, legendOf} from './legend';
+import {englishDraft, isYesNo, legendOf, namesOtherCodes} from './legend';
 import {
   chineseLabel,
   englishLabel,
@@ -310,7 +310,7 @@ export type SoftDeleteValues = {
 type PlanResult = {readonly ok: true; readonly plan: Plan} | {readonly ok: false; readonly problem: Problem};
 
 /** The value of an option as the field's type holds it: a number for a numeric field. */
-const optionValue = (value: string, numeric: boolean): string | number => (numeric && /^[0-9]+$/.test(value) ? Number(value) : value);
+const optionValue = (value: string, numeric: boolean): string | number => (numeric && /^-?[0-9]+$/.test(value) ? Number(value) : value);
 
 /**
  * The longest name a database keeps: MySQL's identifiers hold 64 characters; PostgreSQL's 63 bytes
@@ -419,11 +419,15 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
     const snake = nameWords.join('_');
     const isKey = table.primaryKey.some((key) => key.toLowerCase() === lower);
     const comment = column.comment?.replace(DICT_MARK, '').trim();
-    const legend = comment ? legendOf(comment) : undefined;
+    // A legend whose values the column cannot hold ('-1：已删除' for a CHAR(1)) is no legend of it: the comment stays the label.
+    const written = comment ? legendOf(comment) : undefined;
+    const holds = (value: string) => !['CHAR', 'VARCHAR'].includes(column.sqlType) || value.length <= (column.length ?? Infinity);
+    const legend = written?.entries.every((e) => holds(e.value)) ? written : undefined;
 
-    // TINYINT(1) is a Boolean only when it holds 0 and 1: a legend with other values makes it a number.
+    // TINYINT(1) is a Boolean only when it holds 0 and 1 for no and yes: a legend with other values, or whose
+    // two labels name the values (0正常 1停用), makes it a number with options; a comment naming other codes, a number.
     let mapping = mappingOf(table.dialect, column.sqlType);
-    if (column.sqlType === 'TINYINT(1)' && legend && legend.entries.some((e) => e.value !== '0' && e.value !== '1'))
+    if (column.sqlType === 'TINYINT(1)' && (legend ? !isYesNo(legend) : comment !== undefined && namesOtherCodes(comment)))
       mapping = mappingOf(table.dialect, 'TINYINT');
     const numeric = mapping.ts === 'number';
     const isText = mapping.java.name === 'String';

@@ -127,6 +127,108 @@ test('rule 2: TINYINT(1) is a Boolean only for 0 and 1; a legend with other valu
   assert.match(fileOf(out, '/types.ts'), /enabled: boolean;/);
 });
 
+test('issue 40: a TINYINT(1) legend of more than two codes, or of two that are not yes and no, keeps its labels in grid, search and form', () => {
+  const plan = planFor(
+    table(`CREATE TABLE oms_order (
+      id BIGINT AUTO_INCREMENT PRIMARY KEY,
+      order_status TINYINT(1) NOT NULL DEFAULT 0 COMMENT '订单状态 0 待发货 1 待收货 2 已取消 3 已完成',
+      pay_status tinyint(1) DEFAULT NULL COMMENT '支付状态:0.未支付,1.支付成功,-1:支付失败',
+      status TINYINT(1) NOT NULL DEFAULT 0 COMMENT '0-正常 1-停用',
+      control TINYINT(1) DEFAULT NULL COMMENT '3可编辑 5可见(仅支持两种状态值3,5)',
+      urgent TINYINT(1) NOT NULL DEFAULT 0 COMMENT '是否紧急 0否1是',
+      expired TINYINT(1) DEFAULT NULL COMMENT '是否过期(0未过期，1已过期)',
+      confirmed TINYINT(1) NOT NULL DEFAULT 0 COMMENT '已确认')`),
+  );
+  // Statuses 2 and 3 are numbers, shown and chosen by their labels; -1 is a value like the others.
+  const orderStatus = field(plan, 'order_status');
+  assert.equal(orderStatus.java.name, 'Integer');
+  assert.deepEqual(
+    orderStatus.options?.map((o) => [o.value, o.label.zh]),
+    [
+      [0, '待发货'],
+      [1, '待收货'],
+      [2, '已取消'],
+      [3, '已完成'],
+    ],
+  );
+  assert.deepEqual(
+    field(plan, 'pay_status').options?.map((o) => o.value),
+    [0, 1, -1],
+  );
+  // Two codes whose labels are not yes and no: 正常 and 停用 stay the labels.
+  const status = field(plan, 'status');
+  assert.equal(status.java.name, 'Integer');
+  assert.deepEqual(status.options, [
+    {value: 0, label: {zh: '正常', en: 'Normal'}},
+    {value: 1, label: {zh: '停用', en: 'Disabled'}},
+  ]);
+  // A comment that names codes 3 and 5 without a legend the generator reads: a number, never true.
+  assert.equal(field(plan, 'control').java.name, 'Integer');
+  // Yes and no, however written, and no legend at all: a Boolean.
+  for (const name of ['urgent', 'expired', 'confirmed']) assert.equal(field(plan, name).java.name, 'Boolean', name);
+  const out = files(plan);
+  const types = fileOf(out, '/types.ts');
+  assert.match(types, /orderStatus: number;/);
+  assert.match(types, /status: number;/);
+  assert.match(types, /urgent: boolean;/);
+  const page = fileOf(out, '/index.tsx');
+  // The grid shows the label; the search and the form offer the labelled values.
+  for (const property of ['orderStatus', 'status']) {
+    assert.match(
+      page,
+      new RegExp(String.raw`\{field: '${property}',[^\n]*render: \(value\) => optionLabel\(options\.${property}, value\)`),
+    );
+    assert.ok(
+      page
+        .split('\n')
+        .filter((line) => line.includes(`{name: '${property}',`) && line.includes(`type: 'select', options: options.${property}`)).length >=
+        2,
+      `${property} is no select in the search and the form`,
+    );
+  }
+  const zh = fileOf(out, '/locales/zh-CN.ts');
+  for (const label of ['待发货', '已完成', '正常', '停用']) assert.ok(zh.includes(`'${label}'`), label);
+});
+
+test('issue 40: a TINYINT(1) or small-int option column takes only the range of its options: another value is a validation error', () => {
+  const plan = planFor(
+    table(`CREATE TABLE oms_order (
+      id BIGINT AUTO_INCREMENT PRIMARY KEY,
+      order_status TINYINT(1) NOT NULL DEFAULT 0 COMMENT '订单状态 0 待发货 1 待收货 2 已取消 3 已完成',
+      status TINYINT(1) NOT NULL COMMENT '0-正常 1-停用',
+      pay_status SMALLINT DEFAULT NULL COMMENT '支付状态:0.未支付,1.支付成功,-1:支付失败',
+      source TINYINT UNSIGNED COMMENT '订单来源：0->PC订单；1->app订单',
+      urgent TINYINT(1) NOT NULL DEFAULT 0 COMMENT '是否紧急 0否1是')`),
+  );
+  const out = files(plan);
+  for (const request of ['/OmsOrderCreateRequest.java', '/OmsOrderUpdateRequest.java']) {
+    const source = fileOf(out, request);
+    assert.match(source, /@Min\(0\) @Max\(3\) Integer orderStatus,/, request);
+    assert.match(source, /@NotNull @Min\(0\) @Max\(1\) Integer status,/, request);
+    assert.match(source, /@Min\(-1\) @Max\(1\) Integer payStatus,/, request);
+    assert.match(source, /@Min\(0\) @Max\(1\) Integer source,/, request);
+    assert.match(source, /[ (]Boolean urgent\)/, request);
+    assert.match(source, /^import jakarta\.validation\.constraints\.Max;$/m, request);
+  }
+  assert.deepEqual(javacCheck([{name: 'oms-order', files: out}]).problems, []);
+});
+
+test('issue 40: a legend whose values the column cannot hold is no legend of it: pig’s CHAR(1) del_flag with -1：已删除', () => {
+  const plan = planFor(
+    table(`CREATE TABLE sys_post (
+      post_id BIGINT NOT NULL PRIMARY KEY,
+      post_name VARCHAR(50) NOT NULL COMMENT '岗位名称',
+      del_flag CHAR(1) NOT NULL DEFAULT '0' COMMENT '是否删除  -1：已删除  0：正常')`),
+  );
+  const flag = field(plan, 'del_flag');
+  assert.equal(flag.options, undefined);
+  assert.equal(flag.label.zh, '是否删除  -1：已删除  0：正常');
+  // What delete writes fits the CHAR(1) and differs from what a record that exists holds.
+  assert.equal(plan.softDeleteValues?.exists, '0');
+  assert.equal(String(plan.softDeleteValues?.deleted).length, 1);
+  assert.notEqual(plan.softDeleteValues?.deleted, '0');
+});
+
 test('rule 3: only a numeric version column is an optimistic lock', () => {
   const numeric = planFor(table('CREATE TABLE doc (id BIGINT AUTO_INCREMENT PRIMARY KEY, version INT NOT NULL DEFAULT 0)'));
   assert.match(fileOf(backEndFiles(numeric), '/Doc.java'), /@Version\n/);
