@@ -41,7 +41,7 @@ const TEXT = {
     dialect: {label: 'SQL 方言', autoNow: (d: string) => `自动判断（现为 ${d}）`},
     programCode: '程序代码',
     programCodeHint: '大写下划线格式，如 CASE_MGMT；留空时由表名生成',
-    programCodeProblem: '程序代码应为大写字母、数字和下划线，以字母开头，例如 CASE_MGMT。',
+    programCodeProblem: '程序代码应为大写字母、数字和下划线，以字母开头，不超过 64 个字符，例如 CASE_MGMT。',
     /** An option's value, quoted, before what the option takes. */
     invalidValue: (value: string) => `「${value}」无效。`,
     optionsSummary: '生成选项：包名、程序代码、实体类名',
@@ -105,7 +105,7 @@ const TEXT = {
     dialect: {label: 'SQL dialect', autoNow: (d: string) => `Auto (now ${d})`},
     programCode: 'Program code',
     programCodeHint: 'Upper snake case, e.g. CASE_MGMT; named after the table when empty',
-    programCodeProblem: 'The program code takes capital letters, digits and underscores, starting with a letter, e.g. CASE_MGMT.',
+    programCodeProblem: 'The program code takes capital letters, digits and underscores, starting with a letter, at most 64 characters, e.g. CASE_MGMT.',
     invalidValue: (value: string) => `“${value}” is not valid. `,
     optionsSummary: 'Options: package, program code, entity class',
     summary: (count: number, entity: string, programCode: string) => `${count} files for ${entity}, program code ${programCode}`,

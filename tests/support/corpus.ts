@@ -7,7 +7,10 @@
  */
 import {readFileSync} from 'node:fs';
 import {DEFAULT_OPTIONS, generate, listTables, type GeneratorOptions, type Table} from '@lexboot/codegen';
-import {corpusFiles} from '../../packages/codegen/test/support/corpus';
+import {corpusDirOf, corpusFiles} from '../../packages/codegen/test/support/corpus';
+
+// The clone is where npm and Playwright run.
+const CORPUS_DIR = corpusDirOf(process.cwd());
 
 export type Program = {
   /** The file under the corpus and the table, e.g. `pagila/pagila-schema.sql public.rental`. */
@@ -51,7 +54,7 @@ export const RUN_ORIGINS = [
  */
 export function corpusPrograms(origins?: readonly string[]): Program[] {
   const programs: Program[] = [];
-  for (const {full, file} of corpusFiles()) {
+  for (const {full, file} of corpusFiles(CORPUS_DIR)) {
     if (origins && !origins.includes(file.split('/')[0]!)) continue;
     const sql = readFileSync(full, 'utf8');
     const listing = listTables(sql);

@@ -15,7 +15,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {DEFAULT_OPTIONS, generate, listTables, type GeneratorOptions} from '../src/index';
-import {CORPUS_DIR} from '../test/support/corpus';
+import {corpusDirOf} from '../test/support/corpus';
+
+const CORPUS_DIR = corpusDirOf(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..'));
 
 /** The MySQL files of the corpus that a visitor would paste whole: dumps and install scripts. */
 const DUMP_FILES = [

@@ -7,12 +7,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {DEFAULT_OPTIONS, generate, listTables, type GeneratedFile, type Problem} from '../src/index';
 import {parseCreateTable} from '../src/parse';
 import {capital} from '../src/naming';
 import {PASSWORD_HASH_LENGTH, planOf, type Plan} from '../src/plan';
 import {javacCheck, javaSyntaxError, typeCheck, type NamedFiles} from './support/checks';
-import {corpusAbsent, corpusFiles, CORPUS_DIR} from './support/corpus';
+import {corpusAbsent, corpusDirOf, corpusFiles} from './support/corpus';
 
 /** Problems that say the input could not be read or picked, rather than naming what stops a table. */
 const UNREAD: ReadonlySet<Problem['kind']> = new Set([
@@ -146,10 +147,11 @@ function uncheckedUniqueKeys(plan: Plan, service: string, repository: string): s
 }
 
 /** Why the tests below skip (a clone without ../shared/corpus), or undefined. */
-const absent = corpusAbsent();
+const CORPUS_DIR = corpusDirOf(path.resolve(import.meta.dirname, '../../..'));
+const absent = corpusAbsent(CORPUS_DIR);
 console.log(absent ? `corpus: skipped, ${absent}` : `corpus: reading ${CORPUS_DIR}`);
 
-const reports: FileReport[] = corpusFiles().map(({full, file}, fileIndex) => {
+const reports: FileReport[] = corpusFiles(CORPUS_DIR).map(({full, file}, fileIndex) => {
   const sql = readFileSync(full, 'utf8');
   const listing = listTables(sql);
   assert.ok(listing.ok, `${file}: ${JSON.stringify(listing.ok || listing.problem)}`);

@@ -6,12 +6,16 @@
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
-/** Where the corpus is: `shared/corpus` beside the repository's folder. */
-export const CORPUS_DIR = path.resolve(import.meta.dirname, '../../../../../shared/corpus');
+/**
+ * Where the corpus is for the clone at `root`: `shared/corpus` beside the clone's folder. The callers
+ * say where the clone is (this module is also loaded by Playwright, which compiles it without
+ * `import.meta`).
+ */
+export const corpusDirOf = (root: string) => path.resolve(root, '../shared/corpus');
 
 /** Why the corpus tests skip on this clone, or undefined when the corpus is there. */
-export const corpusAbsent = (): string | undefined =>
-  existsSync(CORPUS_DIR) ? undefined : `no corpus at ${CORPUS_DIR} (the steering repository's shared/corpus/, beside this clone)`;
+export const corpusAbsent = (dir: string): string | undefined =>
+  existsSync(dir) ? undefined : `no corpus at ${dir} (the steering repository's shared/corpus/, beside this clone)`;
 
 /** Every `.sql` file under `dir`, sorted, folders recursed into. */
 export function sqlFiles(dir: string): string[] {
@@ -25,7 +29,7 @@ export function sqlFiles(dir: string): string[] {
 }
 
 /** The corpus's schema files, `file` relative to the corpus (`ruoyi-vue/ry_20260417.sql`); none when it is absent. */
-export function corpusFiles(): {full: string; file: string}[] {
-  if (corpusAbsent()) return [];
-  return sqlFiles(CORPUS_DIR).map((full) => ({full, file: path.relative(CORPUS_DIR, full)}));
+export function corpusFiles(dir: string): {full: string; file: string}[] {
+  if (corpusAbsent(dir)) return [];
+  return sqlFiles(dir).map((full) => ({full, file: path.relative(dir, full)}));
 }
