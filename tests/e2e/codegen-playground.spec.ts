@@ -105,7 +105,8 @@ const TEXT = {
     dialect: {label: 'SQL dialect', autoNow: (d: string) => `Auto (now ${d})`},
     programCode: 'Program code',
     programCodeHint: 'Upper snake case, e.g. CASE_MGMT; named after the table when empty',
-    programCodeProblem: 'The program code takes capital letters, digits and underscores, starting with a letter, at most 64 characters, e.g. CASE_MGMT.',
+    programCodeProblem:
+      'The program code takes capital letters, digits and underscores, starting with a letter, at most 64 characters, e.g. CASE_MGMT.',
     invalidValue: (value: string) => `“${value}” is not valid. `,
     optionsSummary: 'Options: package, program code, entity class',
     summary: (count: number, entity: string, programCode: string) => `${count} files for ${entity}, program code ${programCode}`,
