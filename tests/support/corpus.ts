@@ -53,6 +53,9 @@ export const RUN_ORIGINS = [
  * with `origins`, only those of the files of these origins (the corpus's top folders).
  */
 export function corpusPrograms(origins?: readonly string[]): Program[] {
+  const key = origins?.join(',') ?? '';
+  const known = generated.get(key);
+  if (known) return known;
   const programs: Program[] = [];
   for (const {full, file} of corpusFiles(CORPUS_DIR)) {
     if (origins && !origins.includes(file.split('/')[0]!)) continue;
@@ -65,5 +68,9 @@ export function corpusPrograms(origins?: readonly string[]): Program[] {
       if (program) programs.push(program);
     }
   }
+  generated.set(key, programs);
   return programs;
 }
+
+/** The programs generated so far, by the origins asked for: a file of tests that asks twice generates once. */
+const generated = new Map<string, Program[]>();
