@@ -164,9 +164,6 @@ export function englishLabel(name: string, column = true): string {
   return capital(texts.join(' '));
 }
 
-/** English label of an option's value (`HOURLY` → `Hourly`, `gold_plus` → `Gold plus`). */
-export const humanize = englishLabel;
-
 /**
  * A Chinese label drafted from a name, from the word lists (./column-words.ts): a whole name first
  * (`create_time` → 创建时间, `order_num` → 显示顺序), then run by run in the name's order, which is

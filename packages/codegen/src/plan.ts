@@ -9,7 +9,6 @@ import {englishDraft, isYesNo, legendOf, namesOtherCodes} from './legend';
 import {
   chineseLabel,
   englishLabel,
-  humanize,
   isJavaIdentifier,
   isJavaPackage,
   isNamable,
@@ -492,7 +491,7 @@ export function planOf(table: Table, options: GeneratorOptions): PlanResult {
 
     let fieldOptions: FieldOption[] | undefined;
     if (column.enumValues && column.enumValues.length > 0) {
-      fieldOptions = column.enumValues.map((value) => ({value, label: {zh: value, en: humanize(value) || value}}));
+      fieldOptions = column.enumValues.map((value) => ({value, label: {zh: value, en: englishLabel(value) || value}}));
     } else if (legend && mapping.ts !== 'boolean') {
       // The comment's own words in both bundles, the English one drafted from them (see englishDraft).
       fieldOptions = legend.entries.map((e) => ({value: optionValue(e.value, numeric), label: {zh: e.label, en: englishDraft(e.label)}}));
