@@ -76,12 +76,13 @@ test('the walk-through of CONTRIBUTING.md passes npm run test:docs, touching onl
       writeFileSync(target, text);
     }
   }
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'tests/docs.ts'], {
+  const run = spawnSync(process.execPath, ['--test-reporter=tap', '--import', 'tsx', 'tests/docs.ts'], {
     cwd: site,
     env: {...process.env, TSX_TSCONFIG_PATH: 'tests/tsconfig.json', NODE_TEST_CONTEXT: undefined},
     encoding: 'utf8',
   });
-  // The failed tests, and the problems they name (`file:line: …`).
+  // The failed tests, and the problems they name (`file:line: …`), in TAP, which the reporter flag above
+  // asks for: Node 24's default reporter (spec) writes `ℹ fail 0` where TAP writes `# fail 0`.
   const failures = run.stdout.split('\n').filter((line) => /^not ok|\.mdx?(:\d+)?: /.test(line));
   assert.equal(run.status, 0, `npm run test:docs fails on the walk-through of ${GUIDE}:\n${failures.join('\n')}\n${run.stderr}`);
   assert.match(run.stdout, /# fail 0/);
