@@ -21,6 +21,7 @@ import codeHighlighting, {type Options as CodeHighlightingOptions} from './src/p
 import remarkHighlightCode from './src/plugins/code-highlighting/remark';
 import rehypeInlineCode from './src/plugins/rehype-inline-code';
 import rehypeFirstScreen from './src/plugins/rehype-first-screen';
+import rehypeHeadingAliases from './src/plugins/rehype-heading-aliases';
 
 /**
  * Bump this whenever the announcement text changes: a new id shows the bar again
@@ -96,7 +97,7 @@ const localSearch = {
 const blogOptions = {
   blogTitle: '博客',
   remarkPlugins: [highlightCode],
-  rehypePlugins: [rehypeInlineCode, rehypeFirstScreen],
+  rehypePlugins: [rehypeInlineCode, rehypeFirstScreen, rehypeHeadingAliases],
   blogDescription: blog.description['zh-Hans'],
   showReadingTime: true,
   blogSidebarCount: 'ALL',
@@ -198,13 +199,13 @@ const config: Config = {
           // `<ConfigTable group="…" />` a group of the lexboot.* properties (src/data/config-properties.ts).
           beforeDefaultRemarkPlugins: [remarkApiTable, remarkTypeMapping, remarkConfigTable],
           remarkPlugins: [highlightCode],
-          rehypePlugins: [rehypeInlineCode, rehypeFirstScreen],
+          rehypePlugins: [rehypeInlineCode, rehypeFirstScreen, rehypeHeadingAliases],
         },
         // The blog is src/plugins/blog-feeds, the stock plugin with complete feeds (see `plugins`).
         blog: false,
         pages: {
           remarkPlugins: [highlightCode],
-          rehypePlugins: [rehypeInlineCode],
+          rehypePlugins: [rehypeInlineCode, rehypeHeadingAliases],
         },
         theme: {
           customCss: './src/css/custom.css',

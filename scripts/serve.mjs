@@ -11,7 +11,7 @@
 // ETag and Last-Modified, 304); the blog's feeds as application/rss+xml and application/atom+xml;
 // the `.br` or `.gz` copy the browser accepts; the headers of
 // deploy/nginx/security-headers.conf, read from that file, on pages, redirects, 404s and errors;
-// a path not spelt the site's one way (`//`, `\`, `%2F`, dot segments) and the not-found pages
+// a path not spelt the site's one way (`//`, `\`, `%2F`, dot segments, `%2E`, `%69`) and the not-found pages
 // by name are not found, so no redirect is built from them (no open redirect, no soft 200).
 // Not done here: byte ranges, HTTP/2 and TLS (so no HSTS).
 //
@@ -74,10 +74,12 @@ export function contentType(file) {
 const HASHED = /^\/(?:en\/)?(?:assets\/|search-index-[0-9a-f]+\.json$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // http.conf's $lexboot_stray: a path not written the site's one way (a repeated slash, a backslash,
-// an encoded slash or backslash, a `.` or `..` segment, plain or encoded). Not found, never merged
+// an encoded slash or backslash, a `.` or `..` segment, plain or encoded, or a letter, digit, `-`,
+// `.`, `_` or `~` percent-encoded: `/en/product%2Ehtml`, `/docs/%69ntro`). Not found, never merged
 // into a page or redirected: a redirect built from it could send a browser to another host
-// (`/foo.html` -> `/foo`, so `//evil.com/x.html` -> `//evil.com/x`).
-export const STRAY_PATH = /\/\/|\\|%2f|%5c|\/(?:\.|%2e){1,2}(?:\/|$)/i;
+// (`/foo.html` -> `/foo`, so `//evil.com/x.html` -> `//evil.com/x`), and a page answered under it
+// would have a second URL.
+export const STRAY_PATH = /\/\/|\\|%2f|%5c|\/(?:\.|%2e){1,2}(?:\/|$)|%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2[de]|5f|7e)/i;
 // site.conf's internal location: the not-found pages are served in place of a missing page only.
 const NOT_FOUND_BY_NAME = /^\/(?:en\/)?404(?:\.html)?$/;
 // What a redirect carries for a client that shows it.
@@ -273,14 +275,25 @@ export function createSiteServer({dir, base = '/'}) {
       ? {'X-Content-Type-Options': 'nosniff', 'Cache-Control': IMMUTABLE}
       : {...(kind === 'runner' ? runnerHeaders : pageHeaders), 'Cache-Control': 'no-cache'};
 
-  const server = createServer(async (req, res) => {
+  const badRequest = '<html><body><h1>400 Bad Request</h1></body></html>\n';
+  // Node would answer an HTTP/1.1 request without Host itself, with none of the headers: the
+  // handler below answers it as nginx does.
+  const server = createServer({requireHostHeader: false}, async (req, res) => {
     const send = (status, headers, body = '') => {
       res.writeHead(status, {...headers, 'Content-Length': Buffer.byteLength(body)});
       res.end(req.method === 'HEAD' ? undefined : body);
     };
-    const target = req.url ?? '/';
-    // As nginx: TRACE is refused before anything else is looked at. Like its bad requests, with the
-    // server's headers (the policies) and not a location's (Cache-Control).
+    // As nginx: an HTTP/1.1 request without Host, and a target that is no path (`*`, as in
+    // `OPTIONS *`), are bad requests, answered like nginx's own with the server's headers (the
+    // policies) and not a location's (Cache-Control).
+    if ((req.httpVersion === '1.1' && req.headers.host === undefined) || !/^(?:\/|[a-z][a-z\d+.-]*:\/\/)/i.test(req.url ?? '')) {
+      send(400, {...pageHeaders, 'Content-Type': 'text/html; charset=utf-8'}, badRequest);
+      return;
+    }
+    // A target in absolute form (`GET http://host/en/product`, as sent to a proxy): nginx reads the
+    // path from it and answers as for that path; the host named there plays no part in the answer.
+    const target = (req.url ?? '/').replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*\/?/i, '/');
+    // As nginx: TRACE is refused before anything else is looked at, with the server's headers.
     if (req.method === 'TRACE') {
       send(405, {...pageHeaders, 'Content-Type': 'text/html; charset=utf-8'}, '405\n');
       return;
@@ -297,7 +310,7 @@ export function createSiteServer({dir, base = '/'}) {
     }
     const answer = await route(root, target.slice(base.length - 1));
     if (answer.status === 400) {
-      send(400, {...pageHeaders, 'Content-Type': 'text/html; charset=utf-8'}, '<html><body><h1>400 Bad Request</h1></body></html>\n');
+      send(400, {...pageHeaders, 'Content-Type': 'text/html; charset=utf-8'}, badRequest);
       return;
     }
     if (answer.redirect !== undefined) {
@@ -346,13 +359,15 @@ export function createSiteServer({dir, base = '/'}) {
   });
   // A request Node cannot parse (a request line or headers over its limit, bad syntax) gets the
   // security headers too, as nginx's own 400 and 414 do, instead of Node's bare answer.
-  server.on('clientError', (error, socket) => {
+  const refuse = (socket, status) => {
     if (!socket.writable) return;
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
     const headers = Object.entries({...pageHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': 0, Connection: 'close'});
     const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
     socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n`);
-  });
+  };
+  server.on('clientError', (error, socket) => refuse(socket, error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400));
+  // CONNECT (a proxy's tunnel), which Node hands over without an answer: refused as nginx does.
+  server.on('connect', (req, socket) => refuse(socket, 400));
   return server;
 }
 

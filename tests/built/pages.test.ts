@@ -1,11 +1,13 @@
 // What the built pages hold for issue 28's page fixes, read over build/ without a browser: the
-// section ids a language switch keeps, the not-found page's way on, the blog's archive and tag
+// section ids a language switch keeps (and, issue 41, the ids sections had before), the not-found page's way on, the blog's archive and tag
 // index, and the English home page's code. tests/e2e/layout.spec.ts checks what needs layout.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {BUILD, builtPages, links, readBuilt} from '../support/built-html';
+import {blogPostFiles} from '../support/content';
+import {contentPairs, headingTextSlugs} from '../support/doc-checks';
 
 /** The ids of a page's section headings (h2 to h6), in order. */
 function headingIds(html: string): string[] {
@@ -24,7 +26,8 @@ const mainLinks = (mainHtml: string) => links(`<body>${mainHtml}`);
 const HAN = /\p{Script=Han}/u;
 
 test('a section has the same id in both languages, so switching language keeps a deep link (#id) on its section', () => {
-  const pages = builtPages().filter((page) => !page.startsWith('en/') && /^(docs|blog)\/|^markdown-page\.html$/.test(page));
+  // Every page: docs, posts and Markdown pages, and the React pages (product, pricing...) and lists.
+  const pages = builtPages().filter((page) => !page.startsWith('en/'));
   assert.ok(pages.length > 30, `pages found: ${pages.length}`);
   const differ: string[] = [];
   let sections = 0;
@@ -42,6 +45,47 @@ test('a section has the same id in both languages, so switching language keeps a
   }
   assert.ok(sections > 300, `sections found: ${sections}`);
   assert.deepEqual(differ, []);
+});
+
+/** The HTML right before the heading whose id is `id` (its empty targets), or undefined when the page has no such heading. */
+function beforeHeading(html: string, id: string): string | undefined {
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`((?:<span\\b[^>]*></span>)*)<h[1-6]\\b[^>]*?\\bid=(?:"${escaped}"|${escaped}(?=[\\s>]))`).exec(html)?.[1];
+}
+
+/** Whether a piece of HTML has an element whose id is `id`. */
+function hasId(html: string, id: string): boolean {
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\bid=(?:"${escaped}"|${escaped}(?=[\\s>]))`).test(html);
+}
+
+/** The built page of a content file of the default locale (docs/a/b.md → docs/a/b.html). */
+function builtPageOf(file: string): string {
+  const post = blogPostFiles().find((entry) => entry.file === file);
+  if (post) return `blog/${post.slug}.html`;
+  return file.replace(/^src\/pages\//, '').replace(/\.mdx?$/, '.html');
+}
+
+test('a deep link of before the explicit ids (#常见问题) still opens its section, in both languages', () => {
+  // Before issue 28 a Chinese heading's id was the slug of its text; links, bookmarks and shared
+  // addresses still carry it, and the language menu keeps it: the section answers to it on both pages.
+  const missing: string[] = [];
+  let aliases = 0;
+  for (const pair of contentPairs('.').filter((entry) => entry.zhExists && entry.enExists)) {
+    const page = builtPageOf(pair.zh);
+    const pages = [page, path.join('en', page)].map((file) => ({file, html: readBuilt(file)}));
+    for (const {id, slug} of headingTextSlugs(readFileSync(pair.zh, 'utf8'))) {
+      if (slug === id) continue;
+      aliases += 1;
+      for (const {file, html} of pages) {
+        const targets = beforeHeading(html, id);
+        if (targets === undefined) missing.push(`${file}: no heading #${id}`);
+        else if (!hasId(targets, slug)) missing.push(`${file}: #${id} does not answer to #${slug}`);
+      }
+    }
+  }
+  assert.ok(aliases > 300, `headings whose text gave another id: ${aliases}`);
+  assert.deepEqual(missing, []);
 });
 
 for (const locale of [

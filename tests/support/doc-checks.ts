@@ -234,6 +234,11 @@ export function withoutHeadingId(line: string): string {
   return line.replace(/\s*(?:\{\/\*\s*#[\w-]+\s*\*\/\}|\{#[\w-]+\})\s*$/, '');
 }
 
+/** A heading's text as the page shows it: code spans, emphasis and links reduced to their text. */
+function shownText(heading: string): string {
+  return heading.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`|\*\*?/g, '');
+}
+
 /**
  * The ids a page's headings get, as Docusaurus gives them (its slugger, @docusaurus/utils): an
  * explicit id (`## 标题 {/* #id *\/}`) or the slug of the heading's text; and the `id="…"` of HTML.
@@ -250,11 +255,27 @@ export function headingIds(text: string): Set<string> {
       ids.add(slugger.slug(explicit[1] ?? explicit[2]!, {maintainCase: true}));
       continue;
     }
-    // The heading's text as the page shows it: code spans, emphasis and links reduced to their text.
-    const shown = heading[1]!.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`|\*\*?/g, '');
-    ids.add(slugger.slug(shown));
+    ids.add(slugger.slug(shownText(heading[1]!)));
   }
   return ids;
+}
+
+/**
+ * Each heading with an explicit id, with the id Docusaurus would give it without one (the slug of
+ * its text, by the same slugger run over every heading of the page in order): the id its deep links
+ * had before it was given one (`## 常见问题 {/* #common-errors *\/}`: common-errors, 常见问题).
+ */
+export function headingTextSlugs(text: string): Array<{id: string; slug: string}> {
+  const slugger = createSlugger();
+  const found: Array<{id: string; slug: string}> = [];
+  for (const {raw} of proseLines(text)) {
+    const heading = /^#{1,6}\s+(.*?)\s*$/.exec(raw);
+    if (!heading) continue;
+    const slug = slugger.slug(shownText(withoutHeadingId(heading[1]!)));
+    const explicit = /\{\/\*\s*#([\w-]+)\s*\*\/\}$|\{#([\w-]+)\}$/.exec(heading[1]!);
+    if (explicit) found.push({id: explicit[1] ?? explicit[2]!, slug});
+  }
+  return found;
 }
 
 /** Which locale's tree a content file is in, and the root of that locale's docs. */

@@ -55,6 +55,24 @@ export const HOSTILE_TARGETS: readonly (readonly [target: string, status: number
   ['/en/x/%2E%2E/docs/intro', 404],
   ['/en%2Fdocs/intro', 404],
   ['/en//', 404],
+  // A character that never needs encoding, encoded: the page under a second URL, or a redirect
+  // built from it (to the .html-less URL, to the decoded path) that could leave the site.
+  ['/en/product%2Ehtml', 404],
+  ['/en/product%2ehtml?next=//evil.com/', 404],
+  ['/docs/%69ntro', 404],
+  ['/en/docs/%69%6E%74%72%6F', 404],
+  ['/%65n/product', 404],
+  ['/en/produc%74', 404],
+  ['/en/docs/intro%2Emd', 404],
+  ['/en/%64ocs/intro/', 404],
+  ['/%2F%2Fevil%2Ecom/x.html', 404],
+  ['/%5Cevil%2Ecom/x%2Ehtml', 404],
+  ['/assets/js/m%61in.1a2b3c.js', 404],
+  ['/run/runner%2Ejs', 404],
+  ['/%34%30%34', 404],
+  ['/en/product%7E', 404],
+  ['/en/product%5F', 404],
+  ['/en/product%2D', 404],
   // The not-found pages answer 404 under their own names too.
   ['/404', 404],
   ['/404.html', 404],
@@ -63,7 +81,32 @@ export const HOSTILE_TARGETS: readonly (readonly [target: string, status: number
   ['//404.html', 404],
   // Out of the site or not a path at all: a bad request, never a file.
   ['/%2e%2e/secret.txt', 400],
+  ['/en/%2E%2E%2F%2E%2E/secret.txt', 400],
   ['/a%00b', 400],
+];
+
+/**
+ * Requests a client library will not send, written as they go on the wire (request line and
+ * headers, without CRLFs): a target in absolute form (as to a proxy; the path in it is what is
+ * answered, the host in it changes nothing), a target that is no path (`*`), no Host, a tunnel.
+ * [what, request head, status, Location or none]: nginx's answers, which serve.mjs must give too.
+ */
+export const ODD_REQUESTS: readonly (readonly [what: string, head: readonly string[], status: number, location?: string])[] = [
+  ['absolute form, a page', ['GET http://127.0.0.1/en/product HTTP/1.1', 'Host: 127.0.0.1'], 200],
+  ['absolute form, the root without a slash', ['GET http://127.0.0.1 HTTP/1.1', 'Host: 127.0.0.1'], 200],
+  ['absolute form, another host and scheme', ['GET https://evil.com/en/ HTTP/1.1', 'Host: 127.0.0.1'], 200],
+  ['absolute form, a redirect', ['GET http://evil.com/en/product.html HTTP/1.1', 'Host: 127.0.0.1'], 301, '/en/product'],
+  ['absolute form, a folder without its slash', ['GET HTTP://EVIL.COM/en HTTP/1.1', 'Host: 127.0.0.1'], 301, '/en/'],
+  ['absolute form, a missing page', ['GET http://127.0.0.1/en/no-such-page HTTP/1.1', 'Host: 127.0.0.1'], 404],
+  ['absolute form, a path that starts with //', ['GET http://127.0.0.1//evil.com/x.html HTTP/1.1', 'Host: 127.0.0.1'], 404],
+  ['absolute form, an encoded letter', ['GET http://127.0.0.1/en/product%2Ehtml HTTP/1.1', 'Host: 127.0.0.1'], 404],
+  ['absolute form, HEAD of a page', ['HEAD http://127.0.0.1/en/product HTTP/1.1', 'Host: 127.0.0.1'], 200],
+  ['OPTIONS *', ['OPTIONS * HTTP/1.1', 'Host: 127.0.0.1'], 400],
+  ['GET *', ['GET * HTTP/1.1', 'Host: 127.0.0.1'], 400],
+  ['HTTP/1.1 without Host', ['GET /en/product HTTP/1.1'], 400],
+  ['HTTP/1.1 without Host, absolute form', ['GET http://127.0.0.1/en/product HTTP/1.1'], 400],
+  ['HTTP/1.0 without Host', ['GET /en/product HTTP/1.0'], 200],
+  ['CONNECT', ['CONNECT evil.com:443 HTTP/1.1', 'Host: evil.com:443'], 400],
 ];
 
 /** Every method a probe tries on a page; only GET and HEAD read one. */

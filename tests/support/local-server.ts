@@ -6,7 +6,7 @@ import type {ChildProcess} from 'node:child_process';
 import {once} from 'node:events';
 import {request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server as HttpServer} from 'node:http';
 import {request as httpsRequest} from 'node:https';
-import {createServer, type Server as NetServer} from 'node:net';
+import {connect, createServer, type Server as NetServer} from 'node:net';
 
 /** An answer as received: the body is not decoded. */
 export interface Answer {
@@ -52,6 +52,39 @@ export function ask(origin: string, method: string, target: string, headers: Rec
         : httpRequest(options, respond);
     req.on('error', reject);
     req.end();
+  });
+}
+
+/**
+ * One exchange written byte for byte over plain HTTP: `head` is the request line and headers as
+ * sent (lines without their CRLF), for what a client library will not send (a target in absolute
+ * form, `*`, no Host). The answer's head is read as received; the body is what follows it, raw.
+ */
+export function askRaw(origin: string, head: readonly string[]): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const {hostname, port} = new URL(origin);
+    const socket = connect(Number(port), hostname, () => socket.write(`${[...head, 'Connection: close'].join('\r\n')}\r\n\r\n`));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`${origin}: no answer to ${head[0]} within 10 s`)));
+    socket.on('close', () => {
+      const received = Buffer.concat(chunks);
+      const end = received.indexOf('\r\n\r\n');
+      if (end === -1) {
+        resolve({status: undefined, headers: {}, body: received});
+        return;
+      }
+      const [statusLine = '', ...lines] = received.subarray(0, end).toString('latin1').split('\r\n');
+      const headers: IncomingHttpHeaders = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        const name = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        headers[name] = headers[name] === undefined ? value : `${String(headers[name])}, ${value}`;
+      }
+      resolve({status: Number(/^HTTP\/\d\.\d (\d{3})/.exec(statusLine)?.[1]), headers, body: received.subarray(end + 4)});
+    });
   });
 }
 

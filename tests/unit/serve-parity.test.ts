@@ -15,8 +15,17 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {precompress} from '../../scripts/precompress.mjs';
-import {HOSTILE_TARGETS, LONG_TARGET, METHODS, PAGE_POLICIES, assertSecurityHeaders, leavesSite} from '../support/hostile-requests';
-import {ask, freePort, portOf, waitUntilAnswering, type Answer} from '../support/local-server';
+import {
+  HOSTILE_TARGETS,
+  LONG_TARGET,
+  METHODS,
+  ODD_REQUESTS,
+  PAGE_POLICIES,
+  SECURITY_HEADERS,
+  assertSecurityHeaders,
+  leavesSite,
+} from '../support/hostile-requests';
+import {ask, askRaw, freePort, portOf, waitUntilAnswering, type Answer} from '../support/local-server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Content types of the deployment guide's table (what nginx sends and a CDN must match).
@@ -92,7 +101,6 @@ const ROWS: [method: 'GET' | 'HEAD', target: string, acceptEncoding: string | nu
   ['GET', '/product', null, {...PAGE, body: 'product.html'}],
   ['GET', '/en/product', null, {...PAGE, body: 'en/product.html'}],
   ['GET', '/en/docs/intro', null, {...PAGE, body: 'en/docs/intro.html'}],
-  ['GET', '/en/docs/%69ntro', null, {...PAGE, body: 'en/docs/intro.html'}],
   ['GET', '/blog', null, {...PAGE, body: 'blog.html'}],
   ['GET', '/blog/welcome', null, {...PAGE, body: 'blog/welcome.html'}],
   ['GET', '/en', null, {...REDIRECT, location: '/en/'}],
@@ -115,6 +123,10 @@ const ROWS: [method: 'GET' | 'HEAD', target: string, acceptEncoding: string | nu
   ['GET', '/enx/page', null, NOT_FOUND_ZH],
   ['GET', '/assets/js/missing.js', null, NOT_FOUND_ZH],
   ['GET', '/en/assets/js/missing.js', null, NOT_FOUND_EN],
+  // One URL per page: a letter or a dot percent-encoded is not a second URL of the page.
+  ['GET', '/en/docs/%69ntro', null, NOT_FOUND_EN],
+  ['GET', '/en/product%2Ehtml', null, NOT_FOUND_EN],
+  ['HEAD', '/product%2ehtml', null, NOT_FOUND_ZH],
   ['GET', '/assets/', null, NOT_FOUND_ZH],
   ['HEAD', '/en/no-such-page', null, NOT_FOUND_EN],
   ['GET', '/en/no-such-page', 'br', {...NOT_FOUND_EN, encoding: 'br'}],
@@ -325,6 +337,30 @@ for (const [target, status, location] of HOSTILE_TARGETS) {
     if (status === 404) {
       assert.ok(bodies[0] === FILES['404.html'] || bodies[0] === FILES['en/404.html'], `GET ${target}: nginx sends a not-found page`);
       assert.equal(bodies[1], bodies[0], `GET ${target}: serve.mjs sends the not-found page nginx sends`);
+    }
+  });
+}
+
+for (const [what, head, status, location] of ODD_REQUESTS) {
+  test(`odd: ${what} (${head[0]}) → ${status}${location ? ` ${location}` : ''} on both servers, with the same security headers`, async () => {
+    const answers: Answer[] = [];
+    for (const {name, origin} of servers) {
+      const asked = `${name}: ${head.join(' / ')}`;
+      const response = await askRaw(origin, head);
+      assert.equal(response.status, status, asked);
+      assert.equal(response.headers.location, location, `${asked}: Location`);
+      if (location !== undefined)
+        assert.equal(leavesSite(`${origin}/`, location, [origin]), false, `${asked}: the redirect stays on the site`);
+      assertPageHeaders(response, asked);
+      answers.push(response);
+    }
+    const [fromNginx, fromNode] = answers;
+    assert.ok(fromNginx && fromNode, `${what}: both servers answered`);
+    const securityHeaders = (response: Answer) => SECURITY_HEADERS.map((header) => [header, response.headers[header]]);
+    assert.deepEqual(securityHeaders(fromNode), securityHeaders(fromNginx), `${what}: serve.mjs sends the security headers nginx sends`);
+    for (const header of ['content-type', 'cache-control']) {
+      if (status !== 400)
+        assert.equal(fromNode.headers[header], fromNginx.headers[header], `${what}: ${header} differs between nginx and serve.mjs`);
     }
   });
 }
