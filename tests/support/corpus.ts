@@ -6,7 +6,7 @@
  * (tests/e2e/codegen-run.spec.ts).
  */
 import {readFileSync} from 'node:fs';
-import {DEFAULT_OPTIONS, generate, listTables, type GeneratorOptions, type Table} from '@lexboot/codegen';
+import {DEFAULT_OPTIONS, generate, listTables, parseSchema, type GeneratorOptions, type ParsedSchema, type Table} from '@lexboot/codegen';
 import {corpusDirOf, corpusFiles} from '../../packages/codegen/test/support/corpus';
 
 // The clone is where npm and Playwright run.
@@ -21,9 +21,13 @@ export type Program = {
   files: {path: string; content: string}[];
 };
 
-/** The program of `sql`'s table for `options`, as the runner takes it; undefined when the generator refuses it. */
-export function programOf(name: string, sql: string, options: GeneratorOptions): Program | undefined {
-  const result = generate(sql, options);
+/**
+ * The program of `sql`'s table for `options`, as the runner takes it; undefined when the generator
+ * refuses it. `schema`: the same SQL read once before (parseSchema), for a caller that generates
+ * every table of a file.
+ */
+export function programOf(name: string, sql: string, options: GeneratorOptions, schema: string | ParsedSchema = sql): Program | undefined {
+  const result = generate(schema, options);
   if (!result.ok) return undefined;
   const files = result.files.filter((f) => f.side === 'front-end').map((f) => ({path: f.path, content: f.content}));
   return {name, sql, options, table: result.table, files};
@@ -60,11 +64,13 @@ export function corpusPrograms(origins?: readonly string[]): Program[] {
   for (const {full, file} of corpusFiles(CORPUS_DIR)) {
     if (origins && !origins.includes(file.split('/')[0]!)) continue;
     const sql = readFileSync(full, 'utf8');
-    const listing = listTables(sql);
+    // Read once, every table generated from what was read (a dump of 120 tables is not read 120 times).
+    const schema = parseSchema(sql);
+    const listing = listTables(schema);
     if (!listing.ok) continue;
     for (const table of listing.tables) {
       const name = table.schema ? `${table.schema}.${table.name}` : table.name;
-      const program = programOf(`${file} ${name}`, sql, {...DEFAULT_OPTIONS, table: name});
+      const program = programOf(`${file} ${name}`, sql, {...DEFAULT_OPTIONS, table: name}, schema);
       if (program) programs.push(program);
     }
   }

@@ -8,7 +8,7 @@ import {backEndFiles} from './java';
 import {frontEndFiles} from './frontend';
 import {migrationFile} from './migration';
 import type {GenerateResult, GeneratorOptions} from './model';
-import {parseCreateTable} from './parse';
+import {parseCreateTable, type ParsedSchema} from './parse';
 import {planOf} from './plan';
 
 export type {
@@ -29,7 +29,7 @@ export type {
   Table,
   TableSummary,
 } from './model';
-export {listTables, parseCreateTable} from './parse';
+export {listTables, parseCreateTable, parseSchema, type ParsedSchema} from './parse';
 export {GENERATED_PERMISSION_ACTIONS} from './migration';
 export {TYPE_MAPPINGS, supportedTypes, unsupportedTypeKind, type TypeMapping, type UnsupportedTypeKind} from './type-mapping';
 export {zip, crc32, type ZipEntry} from './zip';
@@ -52,8 +52,15 @@ export function migrationVersionAt(date: Date): string {
   return date.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }
 
-export function generate(sql: string, options: GeneratorOptions = DEFAULT_OPTIONS): GenerateResult {
-  const parsed = parseCreateTable(sql, options.table, options.dialect);
+/**
+ * The program of the input's table: `sql`, or a file read once with parseSchema (whose dialect is the
+ * one it was read with: `options.dialect` must then be left out or say the same).
+ */
+export function generate(input: string | ParsedSchema, options: GeneratorOptions = DEFAULT_OPTIONS): GenerateResult {
+  if (typeof input !== 'string' && (options.dialect ?? 'auto') !== input.dialect)
+    return {ok: false, problem: {kind: 'invalid-option', option: 'dialect', value: String(options.dialect)}};
+  const parsed =
+    typeof input === 'string' ? parseCreateTable(input, options.table, options.dialect) : parseCreateTable(input, options.table);
   if (!parsed.ok) return parsed;
   const planned = planOf(parsed.table, options);
   if (!planned.ok) return planned;

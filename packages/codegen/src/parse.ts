@@ -1289,7 +1289,10 @@ function columnType(draft: Draft, contents: FileContents): {sqlType: string; typ
   return sqlType ? {sqlType, type, enumValues} : undefined;
 }
 
-/** The table of a draft, or its first problem. */
+/**
+ * The table of a draft, or its first problem. It leaves the drafts as the parser wrote them (what the
+ * table's keys say of a column is kept here), so that a file read once can be finished table after table.
+ */
 function finish(table: TableDraft, contents: FileContents): Table {
   if (table.problem) throw new Stop(table.problem);
   const {drafts, keys, name} = table;
@@ -1304,43 +1307,48 @@ function finish(table: TableDraft, contents: FileContents): Table {
     const second = keys.primary[inline.length > 0 ? 0 : 1]?.at ?? inline[1]!.position;
     throw new Stop({kind: 'several-primary-keys', table: name, at: second});
   }
+  const keyed = new Set<Draft>(inline);
   let primaryKey = inline.map((d) => d.name);
   if (keys.primary[0]) {
     primaryKey = keys.primary[0].names.map((ref) => {
       const found = columnNamed(ref);
-      found.primaryKey = true;
+      keyed.add(found);
       return found.name;
     });
   }
   const uniqueKeys: string[][] = [];
-  for (const unique of keys.unique) {
-    if (unique.length === 1) columnNamed(unique[0]!).unique = true;
-    else uniqueKeys.push(unique.map((ref) => columnNamed(ref).name));
+  const unique = new Set<Draft>(drafts.filter((d) => d.unique));
+  for (const key of keys.unique) {
+    if (key.length === 1) unique.add(columnNamed(key[0]!));
+    else uniqueKeys.push(key.map((ref) => columnNamed(ref).name));
   }
+  const references = new Map<Draft, ForeignKeyTarget>();
+  for (const draft of drafts) if (draft.references) references.set(draft, draft.references);
   for (const foreign of keys.foreign) {
     const columns = foreign.columns.map(columnNamed);
-    if (columns.length === 1) columns[0]!.references = foreign.target;
+    if (columns.length === 1) references.set(columns[0]!, foreign.target);
   }
   if (drafts.length === 0) throw new Stop({kind: 'no-columns', table: name, at: table.position});
   const columns: Column[] = drafts.map((draft) => {
     const resolved = columnType(draft, contents);
     if (!resolved) throw new Stop({kind: 'unsupported-type', column: draft.name, type: draft.type.text, dialect, at: draft.type.at});
     const {sqlType, type, enumValues} = resolved;
+    const target = references.get(draft);
     return {
       name: draft.name,
       sqlType,
       sqlTypeText: draft.type.text,
       length: type.length,
       scale: type.scale,
-      nullable: !draft.notNull && !draft.primaryKey,
+      nullable: !draft.notNull && !keyed.has(draft),
       autoIncrement: draft.autoIncrement,
       computed: draft.computed,
-      unique: draft.unique,
+      unique: unique.has(draft),
       defaultValue: draft.defaultValue,
       comment: draft.comment?.trim() || undefined,
       onUpdate: draft.onUpdate,
       enumValues,
-      references: draft.references && resolvedTarget(draft.references, contents),
+      references: target && resolvedTarget(target, contents),
       quoted: draft.quoted,
       position: draft.position,
     };
@@ -1370,14 +1378,44 @@ function read(sql: string, dialect: DialectOption): Read {
   return {ok: true, contents: parser.parseFile(), orphans: parser.orphanComments};
 }
 
+const READ: unique symbol = Symbol('read');
+
+/**
+ * A file read once (see parseSchema), with the dialect option it was read with: its tables are listed,
+ * parsed and generated from without reading the file again. Opaque; made only by parseSchema.
+ */
+export type ParsedSchema = {readonly dialect: DialectOption; readonly [READ]: Read};
+
+const DIALECT_OPTIONS: readonly string[] = ['auto', 'mysql', 'postgresql'];
+
+/**
+ * Reads a whole file once, for a caller that lists its tables and then parses or generates several of
+ * them (`listTables`, `parseCreateTable` and `generate` take the result in place of the SQL): a dump of
+ * a hundred tables is then read once rather than once a table. Never throws: a file that cannot be read
+ * gives the same problem each of them would give for the SQL.
+ */
+export function parseSchema(sql: string, dialect: DialectOption = 'auto'): ParsedSchema {
+  const result: Read = DIALECT_OPTIONS.includes(dialect)
+    ? read(sql, dialect)
+    : {ok: false, problem: {kind: 'invalid-option', option: 'dialect', value: dialect}};
+  return {dialect, [READ]: result};
+}
+
+/** The file read, from the SQL (read now) or from a ParsedSchema (read before, with its own dialect). */
+const readOf = (input: string | ParsedSchema, dialect: DialectOption): Read =>
+  typeof input === 'string' ? read(input, dialect) : input[READ];
+
 const qualified = (table: TableDraft) => (table.schema ? `${table.schema}.${table.name}` : table.name);
 
 /**
  * The tables a file defines, in order, with the statements passed over counted by kind. Only input
  * that cannot be read at all (empty, an unterminated string or comment) is a problem.
  */
-export function listTables(sql: string, dialect: DialectOption = 'auto'): SchemaListing {
-  const result = read(sql, dialect);
+export function listTables(sql: string, dialect?: DialectOption): SchemaListing;
+/** The tables of a file read before (see parseSchema). */
+export function listTables(schema: ParsedSchema): SchemaListing;
+export function listTables(input: string | ParsedSchema, dialect: DialectOption = 'auto'): SchemaListing {
+  const result = readOf(input, dialect);
   if (!result.ok) return result;
   const {contents} = result;
   const byKind: Record<string, number> = {};
@@ -1406,10 +1444,13 @@ export function listTables(sql: string, dialect: DialectOption = 'auto'): Schema
  * matched without regard to case when that is unambiguous) in a file that defines several; or the
  * first problem found in it.
  */
-export function parseCreateTable(sql: string, table = '', dialect: DialectOption = 'auto'): ParseResult {
-  if (!['auto', 'mysql', 'postgresql'].includes(dialect))
+export function parseCreateTable(sql: string, table?: string, dialect?: DialectOption): ParseResult;
+/** The table named `table` (or the one table) of a file read before (see parseSchema). */
+export function parseCreateTable(schema: ParsedSchema, table?: string): ParseResult;
+export function parseCreateTable(input: string | ParsedSchema, table = '', dialect: DialectOption = 'auto'): ParseResult {
+  if (typeof input === 'string' && !DIALECT_OPTIONS.includes(dialect))
     return {ok: false, problem: {kind: 'invalid-option', option: 'dialect', value: dialect}};
-  const result = read(sql, dialect);
+  const result = readOf(input, dialect);
   if (!result.ok) return result;
   const {contents, orphans} = result;
   const {tables} = contents;

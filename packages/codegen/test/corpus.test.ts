@@ -8,7 +8,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {DEFAULT_OPTIONS, generate, listTables, type GeneratedFile, type Problem} from '../src/index';
+import {DEFAULT_OPTIONS, generate, listTables, parseSchema, type GeneratedFile, type Problem} from '../src/index';
 import {parseCreateTable} from '../src/parse';
 import {capital} from '../src/naming';
 import {PASSWORD_HASH_LENGTH, planOf, type Plan} from '../src/plan';
@@ -152,8 +152,9 @@ const absent = corpusAbsent(CORPUS_DIR);
 console.log(absent ? `corpus: skipped, ${absent}` : `corpus: reading ${CORPUS_DIR}`);
 
 const reports: FileReport[] = corpusFiles(CORPUS_DIR).map(({full, file}, fileIndex) => {
-  const sql = readFileSync(full, 'utf8');
-  const listing = listTables(sql);
+  // The file is read once, and every table generated from what was read (as generate(sql) reads it).
+  const schema = parseSchema(readFileSync(full, 'utf8'));
+  const listing = listTables(schema);
   assert.ok(listing.ok, `${file}: ${JSON.stringify(listing.ok || listing.problem)}`);
   const report: FileReport = {
     file,
@@ -168,7 +169,7 @@ const reports: FileReport[] = corpusFiles(CORPUS_DIR).map(({full, file}, fileInd
     const pick = table.schema ? `${table.schema}.${table.name}` : table.name;
     // A package per table, so that one javac run compiles them all (a table is in several files).
     const options = {...DEFAULT_OPTIONS, table: pick, basePackage: `corpus.f${fileIndex}t${tableIndex}`};
-    const result = generate(sql, options);
+    const result = generate(schema, options);
     if (!result.ok) {
       const why = reason(result.problem);
       report.rejected.set(why, (report.rejected.get(why) ?? 0) + 1);
@@ -177,7 +178,7 @@ const reports: FileReport[] = corpusFiles(CORPUS_DIR).map(({full, file}, fileInd
     }
     assert.equal(result.table.name, table.name, `${file}: picked ${pick}`);
     const named = {name: `f${fileIndex}t${tableIndex}`, files: result.files};
-    const parsed = parseCreateTable(sql, pick);
+    const parsed = parseCreateTable(schema, pick);
     const planned = parsed.ok ? planOf(parsed.table, options) : undefined;
     assert.ok(planned?.ok, `${file} ${pick}: planned`);
     report.defects.push(...defects(planned.plan, result.files).map((defect) => `${file} ${pick}: ${defect}`));
