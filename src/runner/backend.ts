@@ -11,8 +11,9 @@ import {listTables, parseCreateTable, type GeneratorOptions, type Table} from '@
 import {planOf, type Field, type Plan, type Reference} from '../../packages/codegen/src/plan';
 import {propertyName} from '../../packages/codegen/src/naming';
 import {uniqueChecks, uniqueMessages, type UniqueCheck} from '../../packages/codegen/src/unique';
+import {codeValue, dateValue, dictLabels, meaningOf, numberValue, textValue, topicOf, type Locale} from './seed';
 
-export type Locale = 'zh-CN' | 'en';
+export type {Locale};
 export type Row = Record<string, unknown>;
 export type Envelope = {code: string; message: string; data: unknown; traceId: string};
 export type Answer = {status: number; body: Envelope};
@@ -31,7 +32,6 @@ const TEXTS = {
     conflict: '记录已被他人修改，请刷新后重试',
     notFound: '记录不存在',
     noRoute: '没有这个接口',
-    option: '选项',
   },
   en: {
     ok: 'OK',
@@ -42,7 +42,6 @@ const TEXTS = {
     conflict: 'Someone else saved this record; reload it and try again',
     notFound: 'No such record',
     noRoute: 'No such endpoint',
-    option: 'Option',
   },
 } as const;
 
@@ -51,24 +50,39 @@ const textOf = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 const pad = (n: number) => String(n).padStart(2, '0');
 const fit = (text: string, max: number | undefined) => (max !== undefined && text.length > max ? text.slice(0, max) : text);
-const isLongText = (f: Field) => ['TEXT', 'MEDIUMTEXT', 'LONGTEXT', 'TINYTEXT', 'CITEXT'].includes(f.column.sqlType);
 const isJson = (f: Field) => ['JSON', 'JSONB'].includes(f.column.sqlType);
 
-/** The items of each dictionary the tables name (`[dict:CODE]`): three of them, valued as the field's type. */
+/**
+ * The items of each dictionary the tables name (`[dict:CODE]`): none are defined in the input, so the
+ * back end makes up items that fit the field and its table (a case's 状态 待立案/审理中/已结案, a user's
+ * 性别 男/女), valued as the field's type.
+ */
 export function dictsOf(plans: readonly Plan[], locale: Locale): Record<string, DictItem[]> {
   const dicts: Record<string, DictItem[]> = {};
-  for (const f of plans.flatMap((plan) => plan.fields)) {
-    if (!f.dict || dicts[f.dict]) continue;
-    dicts[f.dict] = [1, 2, 3].map((n) => ({
-      value: f.mapping.ts === 'number' ? n : String(n),
-      label: `${TEXTS[locale].option} ${n}`,
-    }));
+  for (const plan of plans) {
+    for (const f of plan.fields) {
+      if (!f.dict || dicts[f.dict]) continue;
+      dicts[f.dict] = dictLabels(f, topicOf(plan), locale).map((label, n) => ({
+        value: f.mapping.ts === 'number' ? n + 1 : String(n + 1),
+        label,
+      }));
+    }
   }
   return dicts;
 }
 
-/** A value of a field's column for the row at `i`: of its type, within its length, one of its options or dictionary items. */
-function seedValue(f: Field, i: number, locale: Locale, dicts: Record<string, DictItem[]>, refs: readonly unknown[] | undefined): unknown {
+/**
+ * A value of a field's column for the row at `i`: of its type, within its length, one of its options or
+ * dictionary items, and what its name and comment say it holds (./seed.ts).
+ */
+function seedValue(
+  plan: Plan,
+  f: Field,
+  i: number,
+  locale: Locale,
+  dicts: Record<string, DictItem[]>,
+  refs: readonly unknown[] | undefined,
+): unknown {
   const c = f.column;
   if (f.options && f.options.length > 0) return f.options[i % f.options.length]!.value;
   if (f.dict) {
@@ -78,24 +92,18 @@ function seedValue(f: Field, i: number, locale: Locale, dicts: Record<string, Di
   if (f.reference && refs && refs.length > 0) return refs[i % refs.length];
   if (f.isVersion) return 0;
   if (c.enumValues && c.enumValues.length > 0) return c.enumValues[i % c.enumValues.length];
-  const day = (i % 28) + 1;
+  const topic = topicOf(plan);
+  const meaning = meaningOf(f, topic);
   switch (f.mapping.cell) {
     case 'boolean':
       return i % 2 === 0;
     case 'date':
-      return `2025-${pad((i % 12) + 1)}-${pad(day)}`;
+      return dateValue(meaning, i);
     case 'datetime':
-      return `2025-${pad((i % 12) + 1)}-${pad(day)}T${pad(8 + (i % 10))}:${pad((i * 7) % 60)}:00`;
-    case 'number': {
+      return `${dateValue(meaning, i)}T${pad(8 + (i % 10))}:${pad((i * 7) % 60)}:00`;
+    case 'number':
       if (f.isKey || f.reference) return i + 1;
-      if (c.scale !== undefined && c.scale > 0) {
-        const digits = Math.max(1, (c.length ?? 10) - c.scale);
-        const whole = ((i + 1) * 137) % 10 ** Math.min(digits, 6);
-        return Number(`${whole}.${String((i * 25) % 10 ** c.scale).padStart(c.scale, '0')}`);
-      }
-      if (c.sqlType === 'TINYINT' || c.sqlType === 'BIT') return i % 2;
-      return (i + 1) * 3;
-    }
+      return numberValue(meaning, f, i);
     default:
       break;
   }
@@ -105,13 +113,11 @@ function seedValue(f: Field, i: number, locale: Locale, dicts: Record<string, Di
   if (f.mapping.ts === 'boolean') return i % 2 === 0;
   if (c.sqlType === 'TIME') return `${pad(8 + (i % 10))}:00:00`;
   if (f.audit === 'created_by' || f.audit === 'updated_by') return fit('admin', c.length);
-  const label = locale === 'en' ? f.label.en : f.label.zh;
-  const text = isLongText(f)
-    ? `${label} ${i + 1}: ${locale === 'en' ? 'seeded in the browser' : '浏览器内生成的示例'}`
-    : `${label} ${i + 1}`;
-  // A short column (a code of one or two characters) gets the row's number, or a letter.
-  if (c.length !== undefined && c.length < String(i + 1).length + 2) return fit(String.fromCharCode(65 + (i % 26)), c.length);
-  return fit(f.isKey ? `K${i + 1}` : text, c.length);
+  // A short column (a code of one or two characters) gets a letter.
+  if (c.length !== undefined && c.length < 3) return fit(String.fromCharCode(65 + (i % 26)), c.length);
+  // A key typed into the form is a code, unique to its row.
+  if (f.isKey) return codeValue(f, i, locale, topic);
+  return textValue(meaning, f, i, locale, topic);
 }
 
 const PAGING = new Set(['page', 'size', 'sort']);
@@ -327,6 +333,25 @@ export function plansOf(sql: string, table: Table, options: GeneratorOptions): P
   return plans;
 }
 
+/**
+ * Seeded values repeat where a list of real-looking ones is shorter than the rows (twelve departments for
+ * 23 rows): a row whose unique key another row already holds gets a code, unique to it, in a text part
+ * of the key, so that no seeded record conflicts with another when it is edited.
+ */
+function distinguish(resource: Resource, locale: Locale): void {
+  const topic = topicOf(resource.plan);
+  for (const check of resource.unique) {
+    const text = check.fields.find((f) => f.mapping.ts === 'string' && !f.options && !f.dict && !f.reference && !f.isKey);
+    if (!text) continue;
+    const seen = new Set<string>();
+    resource.rows.forEach((row, i) => {
+      const valuesOf = () => JSON.stringify(check.fields.map((f) => row[f.property]));
+      if (seen.has(valuesOf())) row[text.property] = codeValue(text, i, locale, topic);
+      seen.add(valuesOf());
+    });
+  }
+}
+
 let traces = 0;
 const envelope = (code: string, message: string, data: unknown): Envelope => ({code, message, data, traceId: `run-${++traces}`});
 
@@ -349,10 +374,11 @@ export class Backend {
         for (const f of plan.fields) {
           const target = f.reference ? this.resources.get(`/${f.reference.resource}`) : undefined;
           const refs = target?.rows.map((r) => r[propertyName(f.reference!.column)]);
-          row[f.property] = seedValue(f, i, locale, this.dicts, refs);
+          row[f.property] = seedValue(plan, f, i, locale, this.dicts, refs);
         }
         resource.rows.push(row);
       }
+      distinguish(resource, locale);
       this.resources.set(`/${plan.resource}`, resource);
     }
   }

@@ -12,6 +12,7 @@ import {Backend, plansOf} from '@site/src/runner/backend';
 import {uniqueChecks, uniqueMessages} from '../../packages/codegen/src/unique';
 import {DEFAULT_OPTIONS, parseCreateTable} from '@lexboot/codegen';
 import {corpusPrograms} from '../support/corpus';
+import {HOME_SAMPLES, TUTORIAL_SAMPLES} from '@site/src/components/CodegenPlayground/samples';
 
 type Page = {items: Record<string, unknown>[]};
 
@@ -138,4 +139,132 @@ test('a record saved unchanged keeps its version, as Hibernate updates nothing; 
   assert.equal((changed.body.data as Record<string, unknown>).version, Number(first.version) + 1);
   // The form read before that change is out of date.
   assert.equal(backend.handle('PUT', path, {...first, title: 'Gauges'}).body.code, 'VERSION_CONFLICT');
+});
+
+// What a visitor reads in the Run view: the seeded records read as real ones for what each column means,
+// in the page's language; never a column's label with the row's number after it ("案号 23"), nor a
+// dictionary item called "选项 2".
+const SYS_USER = `CREATE TABLE sys_user (
+  user_id     BIGINT(20)   NOT NULL AUTO_INCREMENT COMMENT '用户ID',
+  user_name   VARCHAR(30)  NOT NULL UNIQUE COMMENT '用户账号',
+  nick_name   VARCHAR(30)  NOT NULL COMMENT '用户昵称',
+  email       VARCHAR(50)  DEFAULT '' COMMENT '用户邮箱',
+  phonenumber VARCHAR(11)  DEFAULT '' COMMENT '手机号码',
+  sex         CHAR(1)      DEFAULT '0' COMMENT '用户性别（0男 1女 2未知）',
+  status      CHAR(1)      DEFAULT '0' COMMENT '帐号状态（0正常 1停用）',
+  login_ip    VARCHAR(128) DEFAULT '' COMMENT '最后登录IP',
+  login_date  DATETIME     COMMENT '最后登录时间',
+  remark      VARCHAR(500) DEFAULT NULL COMMENT '备注',
+  PRIMARY KEY (user_id)
+) ENGINE=InnoDB COMMENT='用户信息表';`;
+
+/** The back end of a table of `sql`, for a page in `locale`, and its first page of 20 rows. */
+function seeded(sql: string, commentLocale: 'zh-CN' | 'en', locale: 'zh-CN' | 'en') {
+  const table = /CREATE TABLE (\w+)/.exec(sql)![1]!;
+  const parsed = parseCreateTable(sql, table, 'mysql');
+  assert.ok(parsed.ok);
+  const options = {...DEFAULT_OPTIONS, dialect: 'mysql' as const, table, commentLocale};
+  const plans = plansOf(sql, parsed.table, options);
+  const backend = new Backend(plans, locale);
+  const rows = (backend.handle('GET', `/${plans[0]!.resource}`, {}).body.data as Page).items;
+  return {backend, plan: plans[0]!, rows};
+}
+
+/** Values shaped as a placeholder: the field's label (either language) followed by a number, or an "Option n". */
+function placeholders(plan: ReturnType<typeof plansOf>[number], rows: Record<string, unknown>[]): string[] {
+  const found: string[] = [];
+  for (const f of plan.fields)
+    for (const row of rows) {
+      const value = row[f.property];
+      if (typeof value !== 'string') continue;
+      const shaped = [f.label.zh, f.label.en].some((label) => value.startsWith(`${label} `) && /\d+$/.test(value));
+      if (shaped || /^(选项|Option) \d+$/.test(value)) found.push(`${f.property}: ${value}`);
+    }
+  return found;
+}
+
+const CASE_NO = {'zh-CN': /^\(20\d\d\)[\u4e00-\u9fa5]\d{4}[\u4e00-\u9fa5]{1,2}\d{3,5}号$/, en: /^20\d\d-CV-\d{5}$/};
+const CHINESE_NAME = /^[\u4e00-\u9fa5]{2,3}$/;
+const ENGLISH_NAME = /^[A-Z][a-z]+ [A-Z][a-z]+$/;
+
+for (const [site, locale] of [
+  ['zh-Hans', 'zh-CN'],
+  ['en', 'en'],
+] as const) {
+  test(`the home page's cases read as real ones (${locale}): case numbers, titles, statuses from the dictionary it seeds`, () => {
+    for (const samples of [HOME_SAMPLES, TUTORIAL_SAMPLES]) {
+      const {backend, plan, rows} = seeded(samples[site].sql, samples[site].commentLocale, locale);
+      assert.equal(rows.length, 20);
+      assert.deepEqual(placeholders(plan, rows), []);
+      for (const row of rows) {
+        assert.match(String(row.caseNo), CASE_NO[locale]);
+        // A party against a party, and what the dispute is about.
+        assert.match(String(row.title), locale === 'en' ? /^[A-Z][a-z]+ v\. .+/ : /^[\u4e00-\u9fa5]{2,3}诉.+(纠纷|争议)$/);
+        if (typeof row.filedOn === 'string') assert.match(row.filedOn, /^202[45]-\d\d-\d\d$/);
+      }
+      assert.equal(new Set(rows.map((row) => row.caseNo)).size, rows.length, 'case numbers are unique');
+      // The statuses a case goes through, in the page's language.
+      const labels = backend.dicts.CASE_STATUS!.map((item) => item.label);
+      assert.deepEqual(labels.slice(0, 3), locale === 'en' ? ['Open', 'In progress', 'Closed'] : ['待立案', '审理中', '已结案']);
+      const values = new Set(backend.dicts.CASE_STATUS!.map((item) => item.value));
+      assert.ok(rows.every((row) => values.has(row.status as string)));
+    }
+  });
+
+  test(`a user table's records read as real ones (${locale}): names, logins, mobiles, e-mails, the legend's values`, () => {
+    const {backend, plan, rows} = seeded(SYS_USER, 'zh-CN', locale);
+    assert.deepEqual(placeholders(plan, rows), []);
+    for (const row of rows) {
+      assert.match(String(row.nickName), locale === 'en' ? ENGLISH_NAME : CHINESE_NAME);
+      assert.match(String(row.userName), locale === 'en' ? /^[a-z]+\.[a-z]+$/ : /^[a-z]{4,16}$/);
+      // Mainland mobiles of 11 digits; in English, the fictional 555-01xx numbers.
+      assert.match(String(row.phonenumber), locale === 'en' ? /^555-01\d\d$/ : /^1[3-9]\d{9}$/);
+      assert.match(String(row.email), /^[a-z.]+@example\.(com|cn)$/);
+      assert.match(String(row.loginIp), /^192\.168\.\d{1,3}\.\d{1,3}$/);
+      assert.ok(['0', '1', '2'].includes(String(row.sex)), `sex ${String(row.sex)} is a value of the legend`);
+      assert.ok(['0', '1'].includes(String(row.status)), `status ${String(row.status)} is a value of the legend`);
+      assert.notEqual(String(row.remark), '');
+    }
+    assert.equal(new Set(rows.map((row) => row.userName)).size, rows.length);
+    assert.deepEqual(backend.dicts, {});
+  });
+}
+
+test('every table of the corpus seeds records that its generated validation accepts, within their columns, with no placeholder', () => {
+  const failures: string[] = [];
+  let checked = 0;
+  for (const program of corpusPrograms()) {
+    const plans = plansOf(program.sql, program.table, program.options);
+    const plan = plans[0]!;
+    for (const locale of ['zh-CN', 'en'] as const) {
+      const backend = new Backend(plans, locale);
+      const resource = `/${plan.resource}`;
+      const rows = (backend.handle('GET', resource, {size: 200}).body.data as Page).items;
+      const where = `${program.name} (${locale})`;
+      const shaped = placeholders(plan, rows);
+      if (shaped.length > 0) failures.push(`${where}: ${shaped.slice(0, 3).join('; ')}`);
+      for (const row of rows) {
+        for (const f of plan.fields) {
+          const value = row[f.property];
+          const c = f.column;
+          if (typeof value === 'string' && c.length !== undefined && ['CHAR', 'VARCHAR'].includes(c.sqlType) && value.length > c.length)
+            failures.push(`${where}: ${f.property} ${JSON.stringify(value)} is longer than ${c.length}`);
+          if (typeof value === 'number' && c.scale !== undefined && c.length !== undefined) {
+            const [whole, fraction = ''] = String(Math.abs(value)).split('.');
+            if (whole!.replace(/^0$/, '').length > c.length - c.scale || fraction.length > c.scale)
+              failures.push(`${where}: ${f.property} ${value} does not fit ${c.sqlTypeText}`);
+          }
+          if (typeof value === 'number' && c.sqlType === 'TINYINT' && (value > 127 || value < -128))
+            failures.push(`${where}: ${f.property} ${value} is not a TINYINT`);
+        }
+        // Saved back as it was read, a seeded record passes the generated service's checks.
+        const key = plan.keys.map((k) => String(row[k.property])).join('/');
+        const saved = backend.handle('PUT', `${resource}/${encodeURIComponent(key)}`, {...row});
+        if (saved.status !== 200) failures.push(`${where}: record ${key} refused: ${JSON.stringify(saved.body.data)}`);
+        checked += 1;
+      }
+    }
+  }
+  assert.ok(checked > 1000, `${checked} records checked`);
+  assert.deepEqual(failures.slice(0, 40), []);
 });

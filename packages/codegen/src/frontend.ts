@@ -121,8 +121,23 @@ function searchField(f: Field): string {
   return `{${base}, type: '${f.mapping.search}'}`;
 }
 
-function gridColumn(f: Field): string {
+/**
+ * Whether the grid's first column names the record (a case number, an invoice number, a user name): it
+ * is pinned at the grid's left edge then, so that a row stays known while a wide grid scrolls sideways.
+ * A date, an amount, a status or a long text does not name a record; a grid that starts with one pins
+ * nothing.
+ */
+const namesRecord = (f: Field) => f.mapping.cell === 'text' && !f.options && !f.dict && !f.reference && !f.audit && !f.secret && !isLong(f);
+
+/**
+ * The width of a pinned column: room for its values (up to 21 characters at the grid's font) and its sort
+ * button, no more (DataGrid pins it only while it takes less than 45% of the box, not on a phone).
+ */
+const pinnedWidth = (f: Field) => Math.max(120, Math.min(200, Math.min(f.column.length ?? 21, 21) * 8 + 32));
+
+function gridColumn(f: Field, first: boolean): string {
   const parts = [`field: '${f.property}'`, `title: t('field.${f.property}')`];
+  if (first && namesRecord(f)) parts.push(`width: ${pinnedWidth(f)}`, "fixed: 'left'");
   // A value of a legend shows its label, as the form and the detail view do.
   if (f.options) parts.push(`render: (value) => optionLabel(${optionsOf(f)}, value)`);
   // A foreign key shows the record it refers to, named as the form's select names it.
@@ -321,7 +336,7 @@ function page(plan: Plan): GeneratedFile {
     '',
     `  const columns = useMemo<DataGridColumn<${n.row}>[]>(`,
     '    () => [',
-    ...listed.map((f) => `      ${gridColumn(f)},`),
+    ...listed.map((f, index) => `      ${gridColumn(f, index === 0)},`),
     '    ],',
     `    ${deps(listed)},`,
     '  );',

@@ -163,10 +163,10 @@ test('the oldest host renders; when the last host goes, open dialogs resolve wit
 
 test('an open dialog locks the page behind it; closing the last one gives back what the page had', () => {
   const root = {style: {overflow: 'clip', scrollbarGutter: ''}};
-  const releaseDrawer = lockScroll(root);
+  const releaseDrawer = lockScroll(root, true);
   assert.deepEqual(root.style, {overflow: 'hidden', scrollbarGutter: 'stable'});
   // A modal over the drawer, closed first: the drawer is still open, the page stays locked.
-  const releaseModal = lockScroll(root);
+  const releaseModal = lockScroll(root, true);
   releaseModal();
   releaseModal();
   assert.equal(root.style.overflow, 'hidden');
@@ -174,8 +174,17 @@ test('an open dialog locks the page behind it; closing the last one gives back w
   assert.deepEqual(root.style, {overflow: 'clip', scrollbarGutter: ''});
   // Locked again later: the page's own style is read afresh.
   root.style.overflow = 'auto';
-  const release = lockScroll(root);
+  const release = lockScroll(root, true);
   assert.equal(root.style.overflow, 'hidden');
   release();
   assert.equal(root.style.overflow, 'auto');
+});
+
+test('a page without a scrollbar gets no gutter while a dialog is open: nothing shifts, and a drawer meets the right edge', () => {
+  // The runner's frame takes its content's height: no scrollbar, so no room to keep for one.
+  const root = {style: {overflow: '', scrollbarGutter: ''}};
+  const release = lockScroll(root, false);
+  assert.deepEqual(root.style, {overflow: 'hidden', scrollbarGutter: ''});
+  release();
+  assert.deepEqual(root.style, {overflow: '', scrollbarGutter: ''});
 });

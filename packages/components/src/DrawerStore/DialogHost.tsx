@@ -98,7 +98,7 @@ function DialogFrame<O extends FrameOptions>({stack, kind, entry, depth}: FrameP
   const hasTitle = options.title !== undefined && options.title !== null && options.title !== '';
 
   // The page behind stays where it is while the dialog is open.
-  useLayoutEffect(() => lockScroll(document.documentElement), []);
+  useLayoutEffect(() => lockScroll(document.documentElement, window.innerWidth > document.documentElement.clientWidth), []);
 
   const focusInitial = useCallback(() => {
     const dialog = dialogRef.current;

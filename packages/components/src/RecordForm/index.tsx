@@ -11,6 +11,7 @@ import type {RecordDetailProps, RecordFormProps} from '../api/RecordForm';
 import {useUiLocale} from '@lexboot/core';
 import {dictLabel, fill, formatDate, formatDateTime, formatNumber, isBlank, useMessages, valueText} from '@lexboot/core/internal';
 import {useColumnDicts} from '../shared/hooks';
+import {DATE_INPUT, leftDate} from '../shared/date-input';
 import {save, spanOf, toDraft, type Choice, type Draft, type Problem} from './form';
 import {MESSAGES} from './messages';
 import styles from './styles.module.css';
@@ -152,9 +153,25 @@ export function RecordForm<TValues = Record<string, unknown>>(props: RecordFormP
       );
     } else if (field.type === 'textarea') {
       control = <textarea {...common} className={styles.textarea} rows={4} onChange={(event) => change(field, event.target.value)} />;
+    } else if (field.type === 'date') {
+      // Typed in the page's format (the browser's date control would show its own, mm/dd/yyyy in an
+      // English browser); checked when left, so that a wrong date is said at once.
+      control = (
+        <input
+          {...common}
+          {...DATE_INPUT}
+          className={styles.input}
+          placeholder={text.datePlaceholder}
+          onChange={(event) => change(field, event.target.value)}
+          onBlur={(event) => {
+            const left = leftDate(event.target.value);
+            if (left.text !== event.target.value) change(field, left.text);
+            if (!left.valid) setProblems((current) => ({...current, [field.name]: {kind: 'date'}}));
+          }}
+        />
+      );
     } else {
-      const type =
-        field.type === 'date' ? 'date' : field.type === 'datetime' ? 'datetime-local' : field.type === 'password' ? 'password' : 'text';
+      const type = field.type === 'datetime' ? 'datetime-local' : field.type === 'password' ? 'password' : 'text';
       control = (
         <input
           {...common}

@@ -24,6 +24,7 @@ import type {ProgramStoreHook} from '@lexboot/core';
 import type {DictItem} from '@lexboot/core';
 import {fill, useMessages} from '@lexboot/core/internal';
 import {LandmarkNameContext} from '../shared/landmark-name';
+import {DATE_INPUT, leftDate} from '../shared/date-input';
 import {
   emptyDraft,
   fieldKey,
@@ -246,7 +247,12 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
     const span = Math.min(Math.max(1, Math.floor(field.span ?? 1)), columnCount);
     const common = {
       className: styles.field,
-      style: {'--search-span': String(span)} as CSSProperties,
+      // Narrower forms have fewer columns (styles.module.css): the span is cut to what they have.
+      style: {
+        '--search-span': String(span),
+        '--search-span-3': String(Math.min(span, 3)),
+        '--search-span-2': String(Math.min(span, 2)),
+      } as CSSProperties,
       hidden: isHidden(index),
     };
     const problemText = problem && (
@@ -265,20 +271,24 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
               <span className={styles.subLabel}>{text.from}</span>
               <input
                 className={styles.input}
-                type="date"
+                {...DATE_INPUT}
+                placeholder={text.placeholderDate}
                 value={from}
                 aria-invalid={invalid}
                 onChange={(event) => change(field, [event.target.value, to])}
+                onBlur={() => leftDate(from).text !== from && change(field, [leftDate(from).text, to])}
               />
             </label>
             <label className={styles.rangePart}>
               <span className={styles.subLabel}>{text.to}</span>
               <input
                 className={styles.input}
-                type="date"
+                {...DATE_INPUT}
+                placeholder={text.placeholderDate}
                 value={to}
                 aria-invalid={invalid}
                 onChange={(event) => change(field, [from, event.target.value])}
+                onBlur={() => leftDate(to).text !== to && change(field, [from, leftDate(to).text])}
               />
             </label>
           </div>
@@ -346,17 +356,21 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
         <input
           id={inputId}
           className={styles.input}
-          type={field.type === 'date' ? 'date' : 'text'}
-          inputMode={field.type === 'number' ? 'decimal' : undefined}
+          {...(field.type === 'date' ? DATE_INPUT : {type: 'text'})}
+          inputMode={field.type === 'number' ? 'decimal' : field.type === 'date' ? 'numeric' : undefined}
           placeholder={
-            field.type === 'date'
-              ? undefined
-              : (field.placeholder ?? (field.type === 'number' ? text.placeholderNumber : text.placeholderText))
+            field.placeholder ??
+            (field.type === 'date' ? text.placeholderDate : field.type === 'number' ? text.placeholderNumber : text.placeholderText)
           }
           value={parts[0] ?? ''}
           aria-invalid={invalid}
           aria-describedby={describedBy}
           onChange={(event) => change(field, event.target.value)}
+          onBlur={(event) => {
+            if (field.type !== 'date') return;
+            const left = leftDate(event.target.value);
+            if (left.text !== event.target.value) change(field, left.text);
+          }}
         />
       );
     }
@@ -385,7 +399,16 @@ export function SearchParams(props: SearchParamsProps): ReactNode {
       }}>
       {/* Enter in a field searches: the key bubbles up from the field to this wrapper. */}
       <div role="presentation" className={styles.keyScope} onKeyDown={onKeyDown}>
-        <div id={gridId} className={styles.grid} style={{'--search-columns': String(columnCount)} as CSSProperties}>
+        <div
+          id={gridId}
+          className={styles.grid}
+          style={
+            {
+              '--search-columns': String(columnCount),
+              '--search-columns-3': String(Math.min(columnCount, 3)),
+              '--search-columns-2': String(Math.min(columnCount, 2)),
+            } as CSSProperties
+          }>
           {fields.map(renderField)}
         </div>
         <div className={styles.actions}>

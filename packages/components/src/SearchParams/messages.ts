@@ -16,9 +16,11 @@ export const MESSAGES = {
     to: '结束',
     placeholderText: '请输入',
     placeholderNumber: '请输入数字',
+    /** A date field's format, as the page's language writes it (the browser's own date control follows the browser's language instead). */
+    placeholderDate: '年-月-日',
     problems: {
       number: '请输入数字，例如 128000 或 128,000.50',
-      date: '请按 YYYY-MM-DD 填写日期，例如 2025-06-30',
+      date: '请按“年-月-日”填写日期，例如 2025-06-30',
       order: '开始日期不能晚于结束日期',
     },
     failed: '查询失败：{message}。已填写的条件仍保留在表单中，可以直接重试。',
@@ -38,6 +40,7 @@ export const MESSAGES = {
     to: 'To',
     placeholderText: 'Type to search',
     placeholderNumber: 'A number',
+    placeholderDate: 'YYYY-MM-DD',
     problems: {
       number: 'Enter a number, such as 128000 or 128,000.50',
       date: 'Enter a date as YYYY-MM-DD, such as 2025-06-30',

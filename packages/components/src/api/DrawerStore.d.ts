@@ -33,8 +33,8 @@ export interface DrawerOptions {
    */
   title?: ReactNode;
   /**
-   * @zh 抽屉宽度；窗口宽度小于 768 px 时固定为全屏
-   * @en Drawer width; below a window width of 768 px the drawer is full screen
+   * @zh 抽屉宽度；最宽为窗口宽度减去 48 px，留出一条遮罩；窗口宽度小于 576 px 时固定为全屏
+   * @en Drawer width; at most the window's width less 48 px, leaving a strip of backdrop; below a window width of 576 px the drawer is full screen
    * @default 560
    */
   width?: number | string;

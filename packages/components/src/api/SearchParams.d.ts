@@ -33,8 +33,8 @@ export interface SearchParamsProps {
    */
   onReset?: () => void;
   /**
-   * @zh 每行的字段数；窗口宽度小于 768 px 时固定为 1
-   * @en Fields per row; 1 below a window width of 768 px
+   * @zh 每行的字段数；表单较窄时减少：宽度小于 608 px 时最多 2 个，小于 400 px 时为 1 个（按表单自身的宽度，而不是窗口宽度）
+   * @en Fields per row; fewer in a narrow form: at most 2 below a form width of 608 px, 1 below 400 px (the form's own width, not the window's)
    * @default 3
    */
   columns?: number;
