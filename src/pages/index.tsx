@@ -146,8 +146,8 @@ export default function Home(): ReactNode {
           </div>
         </Section>
 
+        {/* The hero's link to Run (#see-it-run) lands on the playground's tabs, over the running program (issue 41). */}
         <Section
-          id={HOME_RUN_HASH}
           title={
             <Translate id="home.playground.title" description="Heading of the home page's code generator playground">
               在浏览器里试一试

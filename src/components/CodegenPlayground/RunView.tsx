@@ -1,8 +1,10 @@
 /**
  * The playground's output as two tabs: the files, and Run, the generated front-end program itself
- * running in the runner (/run/, see src/runner): a sandboxed frame (scripts only, an opaque origin)
- * created the first time Run is opened, so that nothing of it loads before. Each new output is sent
- * to it by postMessage and runs afresh; a refused table shows its problem, never the last screen.
+ * running in the runner (/run/, see src/runner): a sandboxed frame (scripts and forms, an opaque
+ * origin) created the first time Run is opened, so that nothing of it loads before. Each new output
+ * is sent to it by postMessage and runs afresh; a refused table shows its problem, never the last
+ * screen. The frame is as tall as the program (no scroller in a scroller), and what it says back is
+ * checked and said in the page's own words (src/runner/protocol.ts).
  * A table from a share link is someone else's: its program waits for the visitor to run it, and its
  * screen is said to come from the link (issue 40).
  */
@@ -12,7 +14,14 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useColorMode} from '@docusaurus/theme-common';
 import type {GeneratedFile, GeneratorOptions, Table} from '@lexboot/codegen';
-import type {RunnerMessage, RunRequest, ThemeRequest} from '@site/src/runner/protocol';
+import {
+  MAX_FRAME_HEIGHT,
+  runnerMessage,
+  type FailureCode,
+  type RunRequest,
+  type ThemeRequest,
+  type ViewRequest,
+} from '@site/src/runner/protocol';
 import styles from './styles.module.css';
 import type {Message} from './problems';
 import {ProblemText} from './ProblemText';
@@ -24,18 +33,93 @@ export type RunInput =
   | undefined;
 
 type Tab = 'files' | 'run';
-/** The frame's height until the runner says how tall the program is. */
+/** The frame's height until the runner says how tall the program is (the home page's is in its style sheet). */
 const FRAME_HEIGHT = 560;
+/** The frame's least height: a drawer opened in it has room for its first fields. */
+const MIN_FRAME_HEIGHT = 480;
 const TABS: readonly Tab[] = ['files', 'run'];
 
 type Program = Extract<RunInput, {files: unknown}>;
 /** What the runner said of a program it was sent. */
-type State = {program: Program; kind: 'ran'; rows: number} | {program: Program; kind: 'failed'; message: string};
+type State = {program: Program; kind: 'ran'; rows: number} | {program: Program; kind: 'failed'; code: FailureCode};
 
-function RunPanel({run, maxHeight, shared}: {run: RunInput; maxHeight: number; shared: boolean}): ReactNode {
+/** What the page says of a program that failed, by the runner's code: never the runner's own text. */
+function failureText(code: FailureCode): string {
+  switch (code) {
+    case 'program':
+      return translate({
+        id: 'codegen.run.failed.program',
+        message: '生成的程序无法运行：生成的文件中没有可运行的前端程序。',
+        description: 'Run view status: the generated files hold no front-end program',
+      });
+    case 'compile':
+      return translate({
+        id: 'codegen.run.failed.compile',
+        message: '生成的程序无法运行：有一个前端文件编译失败，错误详情见下方运行框。',
+        description: 'Run view status: a generated front-end file does not compile',
+      });
+    case 'import':
+      return translate({
+        id: 'codegen.run.failed.import',
+        message: '生成的程序无法运行：它引用了运行环境中没有的模块，详情见下方运行框。',
+        description: 'Run view status: the program imports a module the in-browser runner does not have',
+      });
+    case 'render':
+      return translate({
+        id: 'codegen.run.failed.render',
+        message: '生成的页面在显示时出错，错误详情见下方运行框。',
+        description: 'Run view status: the generated page threw while rendering',
+      });
+    default:
+      return translate({
+        id: 'codegen.run.failed.runtime',
+        message: '生成的程序运行时出错，错误详情见下方运行框。',
+        description: 'Run view status: an uncaught error in the running program',
+      });
+  }
+}
+
+/** The text of a program running: the longest the status line says, for which it keeps room. */
+function ranText(rows: number): string {
+  return translate(
+    {
+      id: 'codegen.run.ran',
+      message: '生成的页面正在运行：浏览器内的后端按表结构生成了示例数据，第一页 {rows} 条。数据只保存在本页，刷新即重置。',
+    },
+    {rows},
+  );
+}
+
+/**
+ * The Run view's status line, as tall from the start as when the program runs (its longest text,
+ * hidden, in the same cell), so that the frame under it does not move when the text changes.
+ * `status`: announced as a live region (not on the placeholder of the server's markup).
+ */
+function StatusLine({status, children}: {status: boolean; children: ReactNode}): ReactNode {
+  return (
+    <p className={styles.runStatus}>
+      <span role={status ? 'status' : undefined}>{children}</span>
+      <span className={styles.runStatusRoom} aria-hidden="true">
+        {ranText(20)}
+      </span>
+    </p>
+  );
+}
+
+/** The part of `frame` the visitor sees, in its own pixels, below the page's sticky navigation bar. */
+function visiblePart(frame: HTMLIFrameElement): ViewRequest {
+  const box = frame.getBoundingClientRect();
+  const navbar = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+  const top = Math.max(0, Math.max(0, navbar) - box.top);
+  const bottom = Math.min(box.height, window.innerHeight - box.top);
+  return {type: 'lexboot:view', top: Math.round(top), height: Math.max(0, Math.round(bottom - top))};
+}
+
+function RunPanel({run, maxHeight, shared, tall}: {run: RunInput; maxHeight: number; shared: boolean; tall: boolean}): ReactNode {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
-  const [height, setHeight] = useState(FRAME_HEIGHT);
+  // Until the runner says, the style sheet's height (the home page's estimate of its program's) or FRAME_HEIGHT.
+  const [height, setHeight] = useState<number>();
   const [said, setSaid] = useState<State>();
   const sent = useRef<{id: number; program: Program}>({id: 0, program: undefined as never});
   const {siteConfig, i18n} = useDocusaurusContext();
@@ -46,15 +130,20 @@ function RunPanel({run, maxHeight, shared}: {run: RunInput; maxHeight: number; s
   const locale = i18n.currentLocale === 'en' ? 'en' : 'zh-CN';
 
   useEffect(() => {
-    const onMessage = (event: MessageEvent<RunnerMessage>) => {
+    const onMessage = (event: MessageEvent<unknown>) => {
       // Only the runner's frame speaks here; its origin is opaque ("null"), so its window is the check.
       if (!frame.current || event.source !== frame.current.contentWindow) return;
-      const data = event.data;
+      // And only what the protocol has, checked: anything else is ignored.
+      const data = runnerMessage(event.data);
+      if (!data) return;
       if (data.type === 'lexboot:ready') setReady(true);
-      else if (data.type === 'lexboot:height') setHeight(Math.max(480, Math.min(maxHeight, Math.ceil(data.height))));
-      else if (data.id !== sent.current.id) return;
+      else if (data.type === 'lexboot:height') {
+        // The program's height, and the frame's own border around it.
+        const border = frame.current.offsetHeight - frame.current.clientHeight;
+        setHeight(Math.max(MIN_FRAME_HEIGHT, Math.min(maxHeight, Math.ceil(data.height))) + border);
+      } else if (data.id !== sent.current.id) return;
       else if (data.type === 'lexboot:ran') setSaid({program: sent.current.program, kind: 'ran', rows: data.rows});
-      else setSaid({program: sent.current.program, kind: 'failed', message: data.message});
+      else setSaid({program: sent.current.program, kind: 'failed', code: data.code});
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -82,27 +171,41 @@ function RunPanel({run, maxHeight, shared}: {run: RunInput; maxHeight: number; s
   useEffect(() => {
     if (ready) frame.current?.contentWindow?.postMessage({type: 'lexboot:theme', theme: colorMode} satisfies ThemeRequest, '*');
   }, [ready, colorMode]);
+  // The part of the frame in the window, for the runner to show its drawers and dialogs there.
+  useEffect(() => {
+    if (!ready) return undefined;
+    let pending = 0;
+    const send = () => {
+      pending = 0;
+      if (frame.current) frame.current.contentWindow?.postMessage(visiblePart(frame.current), '*');
+    };
+    const schedule = () => {
+      pending ||= requestAnimationFrame(send);
+    };
+    send();
+    window.addEventListener('scroll', schedule, {passive: true});
+    window.addEventListener('resize', schedule, {passive: true});
+    return () => {
+      cancelAnimationFrame(pending);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [ready, height]);
 
   const refused = run && 'problem' in run ? run.problem : undefined;
   // Until the runner answers for the program on screen, it is being compiled and run.
   const state = said && said.program === program ? said : ({kind: 'loading'} as const);
   return (
     <div className={styles.run}>
-      <p className={styles.runStatus} role="status">
+      <StatusLine status>
         {refused
           ? translate({id: 'codegen.run.refused', message: '这张表无法生成程序，修正上面的问题后即可运行。'})
           : state.kind === 'loading'
             ? translate({id: 'codegen.run.loading', message: '正在编译并运行生成的前端程序…'})
             : state.kind === 'ran'
-              ? translate(
-                  {
-                    id: 'codegen.run.ran',
-                    message: '生成的页面正在运行：浏览器内的后端按表结构生成了示例数据，第一页 {rows} 条。数据只保存在本页，刷新即重置。',
-                  },
-                  {rows: state.rows},
-                )
-              : translate({id: 'codegen.run.failed', message: '生成的程序运行出错：{message}'}, {message: state.message})}
-      </p>
+              ? ranText(state.rows)
+              : failureText(state.code)}
+      </StatusLine>
       {refused && (
         <p className={styles.runProblem}>
           <ProblemText message={refused} />
@@ -119,24 +222,26 @@ function RunPanel({run, maxHeight, shared}: {run: RunInput; maxHeight: number; s
       )}
       <iframe
         ref={frame}
-        className={styles.runFrame}
+        className={clsx(styles.runFrame, tall && styles.runFrameTall)}
         hidden={refused !== undefined}
         src={src}
-        // Scripts only: an opaque origin, no access to this page, its storage or its cookies.
-        sandbox="allow-scripts"
+        // Scripts, and forms, which the program submits to itself (its search and its record forms; the
+        // runner's policy sends none anywhere). Nothing else: an opaque origin, no access to this page,
+        // its storage or its cookies, no popups, no navigating the page, no downloads.
+        sandbox="allow-scripts allow-forms"
         title={translate({id: 'codegen.run.frameTitle', message: '生成的前端程序（在浏览器中运行）'})}
-        style={{height}}
+        style={height === undefined ? (tall ? undefined : {height: FRAME_HEIGHT}) : {height}}
       />
     </div>
   );
 }
 
 /** Run before its runner exists (shown without a click, not yet in view): the frame's place, kept so nothing moves. */
-function RunPlaceholder(): ReactNode {
+function RunPlaceholder({tall}: {tall: boolean}): ReactNode {
   return (
     <div className={styles.run}>
-      <p className={styles.runStatus}>{translate({id: 'codegen.run.loading', message: '正在编译并运行生成的前端程序…'})}</p>
-      <div className={styles.runFrame} style={{height: FRAME_HEIGHT}} />
+      <StatusLine status={false}>{translate({id: 'codegen.run.loading', message: '正在编译并运行生成的前端程序…'})}</StatusLine>
+      <div className={clsx(styles.runFrame, tall && styles.runFrameTall)} style={tall ? undefined : {height: FRAME_HEIGHT}} />
     </div>
   );
 }
@@ -164,13 +269,14 @@ function RunHeld({onRun}: {onRun: () => void}): ReactNode {
  * `runOnHash`: the location hash (without `#`) that opens Run, on arrival and whenever the page goes to it.
  * `initial`: the tab shown first. When it is Run (the home page), the runner is created once the panel
  * comes into view rather than on a click, so that the generated screen is simply there when the visitor
- * scrolls to it, and nothing of it loads for a visitor who does not. `maxHeight`: the frame's tallest, beyond
- * which the generated page scrolls in it (the home page's playground stays a screenful).
+ * scrolls to it, and nothing of it loads for a visitor who does not; the frame's first height is then the
+ * style sheet's estimate of the program's (`.runFrameTall`), so that little moves when it starts.
+ * `maxHeight`: the frame's tallest, beyond which the generated page scrolls in it.
  */
 export function useOutputTabs({
   runOnHash,
   initial = 'files',
-  maxHeight = 2400,
+  maxHeight = MAX_FRAME_HEIGHT,
 }: {runOnHash?: string; initial?: Tab; maxHeight?: number} = {}) {
   const id = useId();
   const [tab, setTab] = useState<Tab>(initial);
@@ -190,7 +296,17 @@ export function useOutputTabs({
     return () => window.removeEventListener('hashchange', follow);
   }, [runOnHash, choose]);
   const filesPanel = {role: 'tabpanel', id: `${id}-files`, 'aria-labelledby': `${id}-files-tab`, hidden: tab !== 'files'} as const;
-  return {id, tab, choose, opened, open: useCallback(() => setOpened(true), []), maxHeight, filesPanel};
+  return {
+    id,
+    tab,
+    choose,
+    opened,
+    open: useCallback(() => setOpened(true), []),
+    maxHeight,
+    filesPanel,
+    runOnHash,
+    runFirst: initial === 'run',
+  };
 }
 
 /**
@@ -211,7 +327,7 @@ export function OutputTabs({
   held?: boolean;
   onRun?: () => void;
 }): ReactNode {
-  const {id, tab, choose, opened, open, maxHeight} = state;
+  const {id, tab, choose, opened, open, maxHeight, runOnHash, runFirst} = state;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const runPanel = useRef<HTMLDivElement>(null);
   // Run shown without a click (the home page): the runner is created when its panel comes into view.
@@ -244,6 +360,8 @@ export function OutputTabs({
     t === 'files' ? translate({id: 'codegen.tab.files', message: '文件'}) : translate({id: 'codegen.tab.run', message: '运行'});
   return (
     <>
+      {/* Where the page's link to Run (runOnHash) lands: the tabs, then the running program under them. */}
+      {runOnHash && <span id={runOnHash} className={styles.runAnchor} />}
       <div className={styles.tabs} role="tablist" aria-label={translate({id: 'codegen.tab.label', message: '生成结果'})}>
         {TABS.map((t, i) => (
           <button
@@ -282,9 +400,9 @@ export function OutputTabs({
             }}
           />
         ) : opened ? (
-          <RunPanel run={run} maxHeight={maxHeight} shared={shared} />
+          <RunPanel run={run} maxHeight={maxHeight} shared={shared} tall={runFirst} />
         ) : (
-          <RunPlaceholder />
+          <RunPlaceholder tall={runFirst} />
         )}
       </div>
     </>

@@ -545,7 +545,7 @@ export default function CodegenPlayground({sample, compact = false, runOnHash, r
     };
     return {sql: input.sql, table: result.table, options, files: result.files};
   }, [result, generation, problem, input]);
-  const outputTabs = useOutputTabs({runOnHash, initial: runFirst ? 'run' : 'files', maxHeight: compact ? 760 : undefined});
+  const outputTabs = useOutputTabs({runOnHash, initial: runFirst ? 'run' : 'files'});
   // A link's options are shown, not folded away: they are part of what the visitor is asked to check.
   const [optionsOpen, setOptionsOpen] = useState(() => linked !== undefined && !sameInput({...linked, sql: ''}, {...initial, sql: ''}));
   const listing = generation?.listing;
@@ -691,7 +691,8 @@ export default function CodegenPlayground({sample, compact = false, runOnHash, r
           })}
         </p>
       )}
-      <div className={styles.layout}>
+      {/* Run shown first (the home page): the running program across the whole width, the statement under it. */}
+      <div className={clsx(styles.layout, runFirst && outputTabs.tab === 'run' && styles.layoutRunFirst)}>
         <div className={styles.input}>
           <label htmlFor={sqlId} className={styles.inputLabel}>
             {translate({id: 'codegen.input.label', message: '建表语句（MySQL 8 或 PostgreSQL 15+）'})}
