@@ -13,6 +13,13 @@
  * 3. where it matched: page title (or keywords) > heading > description > body text.
  * 4. what was typed before its synonyms, then lunr's own score.
  *
+ * A hit must match at least one word the reader typed, not just a fragment of it, or it is no
+ * result: a Chinese run of two or more characters through a term of two or more of them (多租户 is
+ * not found by pages that hold only 多, 区块链 not by 区 and 链), a Latin word whole (its stem, a
+ * typo of a long word, or the start of the word being typed count), and a word joined by a hyphen
+ * or a dot (multi-tenant, vite.config.ts) with all its parts. A query that only such fragments
+ * match finds nothing, and the reader is told so, instead of being shown pages about something else.
+ *
  * The query is also run with each synonym (./synonyms.ts) of the words it contains.
  * One row per page section: a heading and the body text under it are one result.
  *
@@ -127,17 +134,31 @@ interface Alternative {
   terms: {value: string; trailing: boolean; fuzzy?: boolean}[];
   /** The share of the query word these terms stand for (1: all of it). */
   coverage: number;
+  /** The terms stand for the word, not a fragment of it: see `isWordMatch`. */
+  whole: boolean;
+}
+
+/**
+ * Whether terms found for a query word stand for the word rather than a fragment of it: any match of
+ * a Latin word or a single character, and for a longer Chinese run, a term of two or more of its
+ * characters (部署 through 部署 or 部署方式, not through 部 alone).
+ */
+function isWordMatch(word: string, terms: readonly string[]): boolean {
+  if (!IDEOGRAPH.test(word) || Array.from(word).length === 1) return true;
+  return terms.some((term) => Array.from(term).length >= 2);
 }
 
 /** Ways to look a query word up: the word itself, or for a Chinese run, its segmentations. */
 function alternatives(word: string, zhDictionary: string[], mayBeTyping: boolean): Alternative[] {
   const result: Alternative[] = [];
   if (!IDEOGRAPH.test(word)) {
-    result.push({terms: [{value: word, trailing: false}], coverage: 1});
-    if (mayBeTyping) result.push({terms: [{value: word, trailing: true}], coverage: 1});
+    result.push({terms: [{value: word, trailing: false}], coverage: 1, whole: true});
+    if (mayBeTyping) result.push({terms: [{value: word, trailing: true}], coverage: 1, whole: true});
     // A typo in a longer word ("permision"): found, below every hit of what was typed. Not for
     // Chinese, where one character off is another word (部署, 部分).
-    if (word.length >= 5) result.push({terms: [{value: word, trailing: false, fuzzy: true}], coverage: FUZZY_COVERAGE});
+    if (word.length >= 5) {
+      result.push({terms: [{value: word, trailing: false, fuzzy: true}], coverage: FUZZY_COVERAGE, whole: true});
+    }
     return result;
   }
   for (const segmentation of cutZhWords(word, zhDictionary).slice(0, MAX_SEGMENTATIONS)) {
@@ -154,7 +175,11 @@ function alternatives(word: string, zhDictionary: string[], mayBeTyping: boolean
     // A lone character of a longer word stands for little: 部 is not 部署.
     // (上线 is not 线 with a stop word before it).
     const weak = terms.length === 1 && terms.every((term) => term.value.length === 1) && word.length > 1;
-    result.push({terms, coverage: weak ? (covered - stop.length) / word.length / 2 : covered / word.length});
+    const whole = isWordMatch(
+      word,
+      terms.map((term) => term.value),
+    );
+    result.push({terms, coverage: weak ? (covered - stop.length) / word.length / 2 : covered / word.length, whole});
   }
   return result;
 }
@@ -165,6 +190,8 @@ interface Candidate {
   page: SearchDocument | false;
   /** Per query word: its best coverage in this document. */
   covered: number[];
+  /** Per query word: matched as a word, not only through a fragment of it (`isWordMatch`). */
+  whole: boolean[];
   /** How many query words a title holds: the hit's own (a page title or heading) or its page's. */
   titled: number;
   /** Found by a synonym of what was typed, not by what was typed. */
@@ -191,9 +218,34 @@ function titleWords(page: SearchDocument, language: string[]): {words: Set<strin
   return {words: new Set(tokenize(text, language)), text};
 }
 
+/**
+ * The query's words in groups that a hit must match together: a Latin word joined to others by a
+ * hyphen, dot or slash, as typed (multi-tenant), is one group; every other word is a group of its own.
+ */
+function wordGroups(query: string, words: string[], language: string[]): number[][] {
+  const joined = query
+    .split(/\s+/)
+    .filter((piece) => !IDEOGRAPH.test(piece))
+    .map((piece) => tokenize(piece, language))
+    .filter((parts) => parts.length > 1);
+  const groups: number[][] = [];
+  const grouped = new Set<number>();
+  for (const parts of joined) {
+    const members = parts.map((part) => words.indexOf(part)).filter((index) => index >= 0);
+    if (members.length < 2 || members.some((index) => grouped.has(index))) continue;
+    members.forEach((index) => grouped.add(index));
+    groups.push(members);
+  }
+  words.forEach((_, index) => {
+    if (!grouped.has(index)) groups.push([index]);
+  });
+  return groups;
+}
+
 function searchVariant(indexes: LoadedIndexes, query: string, synonym: boolean, language: string[], found: Map<string, Candidate>): void {
   const words = tokenize(query, language).filter((word, _, all) => !isStopWord(word) || all.every(isStopWord));
   if (words.length === 0) return;
+  const groups = wordGroups(query, words, language);
   const {wrappedIndexes, zhDictionary} = indexes;
   const pages = new Map((wrappedIndexes[DocumentType.Title]?.documents ?? []).map((page) => [page.i, page]));
   const pageWords = new Map<number, ReturnType<typeof titleWords>>();
@@ -224,6 +276,7 @@ function searchVariant(indexes: LoadedIndexes, query: string, synonym: boolean, 
               type,
               page,
               covered: words.map(() => 0),
+              whole: words.map(() => false),
               titled: 0,
               synonym,
               score: 0,
@@ -237,6 +290,7 @@ function searchVariant(indexes: LoadedIndexes, query: string, synonym: boolean, 
             hit.tokens[wordIndex] = alternative.terms.map((term) => term.value);
             mergeMetadata(hit.metadata, result.matchData.metadata);
           }
+          if (alternative.whole) hit.whole[wordIndex] = true;
           hit.score += result.score;
         }
       }
@@ -256,9 +310,12 @@ function searchVariant(indexes: LoadedIndexes, query: string, synonym: boolean, 
           // Counted once: a heading that holds the word itself was counted above.
           if (!isTitle || hit.covered[i] === 0) hit.titled += 1;
           hit.covered[i] = 1;
+          hit.whole[i] = true;
         }
       });
     }
+    // Only fragments of what was typed: no result (see the top of this file).
+    if (!groups.some((group) => group.every((i) => hit.whole[i]))) continue;
     const previous = found.get(key);
     if (!previous || compare(hit, previous) < 0) found.set(key, hit);
   }

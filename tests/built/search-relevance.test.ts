@@ -195,3 +195,25 @@ test("search: a live demo's sample rows and the demo's source file are not index
     assert.ok(!text.includes('makeCases('), `${page}: the demo's source file`);
   }
 });
+
+test('search: words the site does not contain find nothing, not pages that hold a fragment of them', () => {
+  for (const {dir, absent, present} of [
+    // 多租户 (multi-tenancy) and 区块链 (blockchain) are nowhere on the site; 多, 区 and 链 are.
+    {dir: BUILD, absent: ['多租户', '区块链'], present: ['多', '部署', '乐观锁']},
+    // The site has "multi" (multi-module) but no tenant.
+    {
+      dir: path.join(BUILD, 'en'),
+      absent: ['multi-tenant', 'multi-tenancy', 'zqxjvw'],
+      present: ['multi', 'optimistic locking', 'permision'],
+    },
+  ]) {
+    const indexes = readIndex(dir);
+    for (const query of absent) {
+      const targets = rankedSearch(indexes, query, LIMIT, LANGUAGE).map(resultTarget);
+      assert.deepEqual(targets, [], `"${query}" is not on the site`);
+    }
+    for (const query of present) {
+      assert.ok(rankedSearch(indexes, query, LIMIT, LANGUAGE).length > 0, `"${query}" is on the site`);
+    }
+  }
+});

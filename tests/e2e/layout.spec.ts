@@ -494,6 +494,57 @@ for (const locale of locales) {
       }
     });
 
+    for (const width of [1280, 390]) {
+      // "--db postgresql -" / "-package" at 1280 px on the installation page: a break inside a word of code.
+      test(`inline code breaks only between its words, and never makes the page scroll sideways (${width} px)`, async ({page}) => {
+        await page.setViewportSize({width, height: 900});
+        for (const route of [
+          '/docs/installation',
+          '/markdown-page',
+          '/docs/tutorial/back-end/code-generation',
+          '/docs/tutorial/front-end/theme',
+        ]) {
+          await page.goto(localePath(locale, route));
+          const {breaks, pageWidth} = await page.evaluate(() => {
+            const found: string[] = [];
+            for (const code of Array.from(document.querySelectorAll('.markdown :not(pre) > code'))) {
+              if (code.getClientRects().length < 2) continue;
+              // Each character's line (the top of its box), from the text as drawn.
+              const chars: {char: string; top: number}[] = [];
+              const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+              const range = document.createRange();
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const value = node.textContent ?? '';
+                for (let i = 0; i < value.length; i += 1) {
+                  range.setStart(node, i);
+                  range.setEnd(node, i + 1);
+                  const rect = range.getClientRects()[0];
+                  chars.push({char: value[i]!, top: rect ? Math.round(rect.top) : Number.NaN});
+                }
+              }
+              const text = chars.map((c) => c.char).join('');
+              let previous = -1;
+              chars.forEach(({char, top}, index) => {
+                if (/\s/.test(char) || Number.isNaN(top)) return;
+                if (previous >= 0 && top > chars[previous]!.top + 2) {
+                  const between = text.slice(previous + 1, index);
+                  // The word the break falls in, when it falls in one.
+                  const word = text.slice(text.lastIndexOf(' ', previous) + 1, (text.indexOf(' ', index) + 1 || text.length + 1) - 1);
+                  // A word too long for one line may break after a / or a . (src/plugins/rehype-inline-code).
+                  const allowed = /\s/.test(between) || (word.length > 36 && /[/.]$/.test(text.slice(0, index)));
+                  if (!allowed) found.push(`"${text.slice(0, index)}" / "${text.slice(index)}"`);
+                }
+                previous = index;
+              });
+            }
+            return {breaks: found, pageWidth: document.documentElement.scrollWidth};
+          });
+          expect(breaks, `${route}: breaks inside a word of code`).toEqual([]);
+          expect(pageWidth, `${route}: the page's width, px`).toBeLessThanOrEqual(width);
+        }
+      });
+    }
+
     test('the architecture diagram is readable on a phone (390 px)', async ({page}) => {
       await page.setViewportSize({width: 390, height: 844});
       await page.goto(localePath(locale, '/product'));

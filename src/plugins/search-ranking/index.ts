@@ -4,6 +4,9 @@
  * synonyms, one row per section). The plugin's options cannot change its ranking; its index,
  * search bar and page stay as they are. The swap is by resolved file, so the build fails here if an
  * upgrade of the plugin moves the worker, instead of quietly ranking as before.
+ *
+ * Its result page also names its query box "Search" in Chinese too: ./search-page-label.cjs puts
+ * that name through translate() (`theme.SearchPage.inputLabel` in i18n/<locale>/code.json).
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
@@ -13,19 +16,27 @@ import {escapeRegExp} from '../../utils/escape-regexp';
 const PLUGIN_DIR = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
 const ORIGINAL = path.join(PLUGIN_DIR, 'dist', 'client', 'client', 'theme', 'worker.js');
 const REPLACEMENT = path.join(__dirname, '..', '..', 'search', 'worker.ts');
+const SEARCH_PAGE = path.join(PLUGIN_DIR, 'dist', 'client', 'client', 'theme', 'SearchPage', 'SearchPage.jsx');
 
 export default function searchRanking(): Plugin {
-  if (!existsSync(ORIGINAL)) {
+  if (!existsSync(ORIGINAL) || !existsSync(SEARCH_PAGE)) {
     throw new Error(
-      `src/plugins/search-ranking: ${ORIGINAL} no longer exists (an upgrade of @easyops-cn/docusaurus-search-local?). ` +
-        'Find its search worker and update this plugin, or remove the plugin from docusaurus.config.ts.',
+      `src/plugins/search-ranking: ${ORIGINAL} or ${SEARCH_PAGE} no longer exists (an upgrade of @easyops-cn/docusaurus-search-local?). ` +
+        'Find its search worker and result page and update this plugin, or remove the plugin from docusaurus.config.ts.',
     );
   }
   return {
     name: 'lexboot-search-ranking',
     configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
+      // Before the JSX is compiled, in both bundles (the server's renders the page's HTML).
+      const module = {
+        rules: [
+          {test: new RegExp(`^${escapeRegExp(SEARCH_PAGE)}$`), enforce: 'pre' as const, use: [require.resolve('./search-page-label.cjs')]},
+        ],
+      };
+      if (isServer) return {module};
       return {
+        module,
         plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(ORIGINAL)}$`), REPLACEMENT)],
       };
     },
