@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {DEFAULT_OPTIONS, generate, type GeneratedFile, type GenerateResult, type GeneratorOptions} from '../src/index';
 import {JAVA_TYPE_NAMES} from '../src/plan';
-import {javacCheck, typeCheck} from './support/checks';
+import {JAVAC_JVM_FLAGS, javacCheck, typeCheck} from './support/checks';
 
 type Generated = Extract<GenerateResult, {ok: true}>;
 
@@ -249,7 +249,16 @@ public class RoundTrip {
     const out = path.join(root, 'out');
     const javac = spawnSync(
       process.env.JAVAC ?? 'javac',
-      ['-encoding', 'UTF-8', '-d', out, '-sourcepath', `${root}${path.delimiter}${stubs}`, path.join(dir, 'RoundTrip.java')],
+      [
+        ...JAVAC_JVM_FLAGS,
+        '-encoding',
+        'UTF-8',
+        '-d',
+        out,
+        '-sourcepath',
+        `${root}${path.delimiter}${stubs}`,
+        path.join(dir, 'RoundTrip.java'),
+      ],
       {encoding: 'utf8'},
     );
     assert.equal(javac.status, 0, javac.stderr);

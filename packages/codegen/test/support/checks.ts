@@ -124,6 +124,13 @@ const JAVA_STUBS = path.join(PACKAGE, 'test/fixtures/java-stubs');
 /** The JDK's compiler: JAVAC, or javac on the PATH (Debian's default-jdk-headless installs it). */
 const JAVAC = process.env.JAVAC ?? 'javac';
 
+/**
+ * The JVM of a javac run: the quick compiler only, and the serial collector. javac runs once over
+ * the sources and exits, and HotSpot's optimizing compiler and parallel collector cost more CPU in that
+ * time than they save: on 612 files of the corpus, 24 s of CPU against 8 s, the same errors and classes.
+ */
+export const JAVAC_JVM_FLAGS = ['-J-XX:TieredStopAtLevel=1', '-J-XX:+UseSerialGC'];
+
 /** The package a generated Java file declares. */
 const javaPackage = (source: string) => /^package ([\w.]+);/m.exec(source)?.[1] ?? '';
 
@@ -166,7 +173,7 @@ export function javacCheck(cases: readonly NamedFiles[]): {problems: string[]; c
       const out = path.join(root, `out-${index}`);
       const run = spawnSync(
         JAVAC,
-        ['-proc:none', '-encoding', 'UTF-8', '-Xmaxerrs', '10000', '-d', out, '-sourcepath', JAVA_STUBS, `@${argfile}`],
+        [...JAVAC_JVM_FLAGS, '-proc:none', '-encoding', 'UTF-8', '-Xmaxerrs', '10000', '-d', out, '-sourcepath', JAVA_STUBS, `@${argfile}`],
         {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
       );
       for (const m of `${run.stdout}${run.stderr}`.matchAll(/^(.+\.java):(\d+): error: (.*)$/gm)) {
