@@ -11,6 +11,17 @@ import {makeCases, type CaseRow} from './data/legal';
 
 const NO_WRAP = {whiteSpace: 'nowrap'} as const;
 
+/**
+ * The grid's column widths in each language: at 1280 px the demo's box (about 667 px beside the
+ * page's table of contents) holds all five, so nothing is clipped. Each fits its longest value or
+ * heading (an English case number is cut short, and the case titles are shortened with an
+ * ellipsis and shown whole on hover); the table spreads what is left over between them.
+ */
+const COLUMN_WIDTHS = {
+  'zh-CN': {caseNo: 224, title: 120, status: 76, filedOn: 104, claim: 112},
+  en: {caseNo: 230, title: 112, status: 110, filedOn: 100, claim: 100},
+} as const;
+
 const TEXTS = {
   'zh-CN': {
     caseNo: '案号',
@@ -78,6 +89,7 @@ function queryCases(cases: CaseRow[], filters: string[]): CaseRow[] {
 function FilteredCases(): ReactNode {
   const locale = useDemoLocale();
   const t = TEXTS[locale];
+  const widths = COLUMN_WIDTHS[locale];
   const cases = useMemo(() => makeCases(48, locale), [locale]);
   const [conditions, setConditions] = useState<FilterCondition[]>([]);
   const [page, setPage] = useState({page: 1, size: 10});
@@ -98,14 +110,14 @@ function FilteredCases(): ReactNode {
       {label: t.filed2025, conditions: [{field: 'filedOn', operator: 'between', value: ['2025-01-01', '2025-12-31']}]},
     ];
     const columns: DataGridColumn<CaseRow>[] = [
-      {field: 'caseNo', title: t.caseNo, width: 230, fixed: 'left'},
-      {field: 'title', title: t.title, ellipsis: true},
-      {field: 'status', title: t.status, type: 'dict', dict: 'CASE_STATUS', width: 110},
-      {field: 'filedOn', title: t.filedOn, type: 'date', width: 120},
-      {field: 'claimAmount', title: t.claimAmount, type: 'number', width: 140},
+      {field: 'caseNo', title: t.caseNo, width: widths.caseNo, fixed: 'left'},
+      {field: 'title', title: t.title, ellipsis: true, width: widths.title},
+      {field: 'status', title: t.status, type: 'dict', dict: 'CASE_STATUS', width: widths.status},
+      {field: 'filedOn', title: t.filedOn, type: 'date', width: widths.filedOn},
+      {field: 'claimAmount', title: t.claimAmount, type: 'number', width: widths.claim},
     ];
     return [fields, presets, columns] as const;
-  }, [t]);
+  }, [t, widths]);
 
   // What a repository's `page` method sends, and what the back end answers.
   const params = toFilterParams(conditions);

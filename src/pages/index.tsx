@@ -6,6 +6,7 @@ import Layout from '@theme/Layout';
 import CodeSnippet from '@site/src/components/CodeSnippet';
 import LiveDemo from '@site/src/components/LiveDemo';
 import PageHeader from '@site/src/components/PageHeader';
+import ProductShot from '@site/src/components/ProductShot';
 import Section from '@site/src/components/Section';
 import FeatureGrid from '@site/src/pages/_components/FeatureGrid';
 import {brand, localized} from '@site/src/data/brand';
@@ -50,7 +51,8 @@ export default function Home(): ReactNode {
               LexBoot 是一套 Spring Boot + React
               的代码生成框架：它读取数据库的表结构，生成后端的实体、接口和权限，以及前端的列表和表单界面，生成的代码就是你自己的源码。
             </Translate>
-          }>
+          }
+          figure={<ProductShot runOnThisPage />}>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs/quick-start-guide">
               <Translate id="home.cta.quickStart" description="Primary call to action on the home page">

@@ -4,6 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
+import ProductShot from '@site/src/components/ProductShot';
 import Section from '@site/src/components/Section';
 import ArchitectureDiagram from '@site/src/components/ArchitectureDiagram';
 import CapabilityGrid from '@site/src/pages/_components/CapabilityGrid';
@@ -73,7 +74,8 @@ export default function Product(): ReactNode {
               LexBoot 由两部分组成：基于 Spring Boot 3 的后端 starter 与代码生成器，以及基于 React 和 TypeScript
               的后台外壳与组件库。当前版本 3.0，下面每一项能力都链接到讲解它的文档。
             </Translate>
-          }>
+          }
+          figure={<ProductShot />}>
           <Packages />
         </PageHeader>
 
