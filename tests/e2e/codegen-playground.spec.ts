@@ -1147,7 +1147,7 @@ for (const locale of locales) {
       await expect(ui.stage.getByRole('status').filter({hasText: text.ran})).toBeVisible({timeout: 20_000});
       // The table's text is shown, as the data of a shared table.
       await expect(ui.stage.getByText(text.runSharedData, {exact: true})).toBeVisible();
-      const frame = page.frameLocator('[data-live-demo="CodegenHome"] iframe[sandbox="allow-scripts"]');
+      const frame = page.frameLocator('[data-live-demo="CodegenHome"] iframe[sandbox~="allow-scripts"]');
       await expect(frame.locator('table[role="grid"] tbody tr[aria-rowindex]').first()).toBeVisible();
 
       // Once the visitor edits the statement, it is theirs: the notice goes.

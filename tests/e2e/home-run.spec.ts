@@ -31,7 +31,7 @@ for (const locale of locales) {
     await page.getByRole('link', {name: text.button}).click();
     await expect(playground).toBeInViewport();
     await expect(playground.getByRole('status').filter({hasText: text.ran})).toBeVisible({timeout: 20_000});
-    const frame = page.frameLocator('[data-live-demo="CodegenHome"] iframe[sandbox="allow-scripts"]');
+    const frame = page.frameLocator('[data-live-demo="CodegenHome"] iframe[sandbox~="allow-scripts"]');
     // The generated page itself: its grid with the table's columns and seeded rows.
     await expect(frame.getByRole('columnheader', {name: text.column})).toBeVisible();
     expect(await frame.locator('table[role="grid"] tbody tr[aria-rowindex]').count()).toBeGreaterThan(0);
@@ -72,11 +72,11 @@ test('zh-Hans: scrolling to the playground is enough: the generated screen runs 
   const playground = page.locator('[data-live-demo="CodegenHome"]');
   await playground.scrollIntoViewIfNeeded();
   await expect(
-    page.frameLocator('[data-live-demo="CodegenHome"] iframe[sandbox="allow-scripts"]').getByRole('columnheader', {name: text.column}),
+    page.frameLocator('[data-live-demo="CodegenHome"] iframe[sandbox~="allow-scripts"]').getByRole('columnheader', {name: text.column}),
   ).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.frameLocator('[data-live-demo="CodegenHome"] iframe[sandbox="allow-scripts"]').locator('html')).toHaveAttribute(
+  await expect(page.frameLocator('[data-live-demo="CodegenHome"] iframe[sandbox~="allow-scripts"]').locator('html')).toHaveAttribute(
     'data-theme',
     'light',
   );

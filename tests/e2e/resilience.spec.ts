@@ -40,7 +40,7 @@ for (const locale of oneLocale('en')) {
       const playground = page.locator('[data-live-demo="CodegenHome"]');
       await playground.hover();
       await expect(playground).toHaveAttribute('data-state', 'live');
-      const runner = page.frameLocator('[data-live-demo="CodegenHome"] iframe[sandbox="allow-scripts"]');
+      const runner = page.frameLocator('[data-live-demo="CodegenHome"] iframe[sandbox~="allow-scripts"]');
       await expect(runner.locator('table[role="grid"] tbody tr').first()).toBeVisible();
       await page.evaluate(() => {
         (window as unknown as {beforeReload: boolean}).beforeReload = true;
