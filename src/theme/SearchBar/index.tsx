@@ -60,6 +60,9 @@ function importSearchBar(): Promise<SearchBarComponent> {
   return searchBarImport;
 }
 
+/** Hides the plugin's bar while it loads, and the stand-in once it has handed over. */
+const waiting = styles.waiting ?? 'waiting';
+
 const subscribeToNothing = () => () => {};
 const isApplePlatform = () => /mac|iphone|ipad/i.test(navigator.platform);
 
@@ -138,8 +141,8 @@ function LazyLocalSearchBar({label}: {label: string}): ReactNode {
     // The stand-in's name: given only now, as the hidden box would be a second box of that name.
     input.setAttribute('aria-label', label);
     standIn.removeAttribute('aria-label');
-    bar.current.classList.remove(styles.waiting);
-    standIn.parentElement?.classList.add(styles.waiting);
+    bar.current.classList.remove(waiting);
+    standIn.parentElement?.classList.add(waiting);
     if (hadFocus) input.focus();
     if (value) {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
@@ -209,7 +212,7 @@ function LazyLocalSearchBar({label}: {label: string}): ReactNode {
         </div>
       )}
       {SearchBar && (
-        <div ref={bar} className={live ? styles.container : `${styles.container} ${styles.waiting}`}>
+        <div ref={bar} className={live ? styles.container : `${styles.container} ${waiting}`}>
           <SearchBar />
         </div>
       )}
