@@ -1,51 +1,52 @@
 // What the search bar's wrapper (src/theme/SearchBar) does to the plugin's bar once it is loaded; loaded
 // with it, so that pages never searched do not carry this code either.
-import {isShortcut} from './search-shortcut';
 
 /**
- * Stops the plugin's input from taking focus back once its index has loaded when the visitor left
- * it while the index loaded (its `focusAfterIndexLoaded` is never reset on blur). Focusing the box
- * again, or the shortcut, lets it focus as before.
+ * Escape closes the list and leaves focus in the box, as the ARIA combobox pattern asks: the plugin
+ * blurs its input whenever the list closes, which dropped focus to <body>. Other closes (a result
+ * chosen, which navigates) still blur.
  */
-export function guardFocusWhileLoading(input: HTMLInputElement): () => void {
-  let left = false;
-  const isLive = () => input.getAttribute('role') === 'combobox';
-  const onFocusOut = () => {
-    if (!isLive()) left = true;
-  };
-  const onFocusIn = () => {
-    left = false;
-  };
-  // Capturing on the document: runs before the plugin's own shortcut listener focuses the input.
+export function keepFocusOnEscape(input: HTMLInputElement): () => void {
+  let escaping = false;
+  // Capturing on the document: runs before autocomplete's own keydown handler on the input.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (isShortcut(event)) left = false;
+    if (event.key !== 'Escape' || event.target !== input) return;
+    escaping = true;
+    setTimeout(() => {
+      escaping = false;
+    });
   };
-  const observer = new MutationObserver(() => {
-    // The plugin sets the role, then focuses, in one task: the guard has done its work by now.
-    if (isLive()) left = false;
-  });
-  input.focus = function focusUnlessLeft(this: HTMLInputElement, options?: FocusOptions) {
-    if (!left) HTMLElement.prototype.focus.call(this, options);
+  input.blur = function blurUnlessEscaping(this: HTMLInputElement) {
+    if (!escaping) HTMLElement.prototype.blur.call(this);
   };
-  input.addEventListener('focusout', onFocusOut);
-  input.addEventListener('focusin', onFocusIn);
   document.addEventListener('keydown', onKeyDown, true);
-  observer.observe(input, {attributes: true, attributeFilter: ['role']});
   return () => {
-    Reflect.deleteProperty(input, 'focus');
-    input.removeEventListener('focusout', onFocusOut);
-    input.removeEventListener('focusin', onFocusIn);
+    Reflect.deleteProperty(input, 'blur');
     document.removeEventListener('keydown', onKeyDown, true);
-    observer.disconnect();
   };
+}
+
+interface MarkupTexts {
+  /** The clear button's accessible name. */
+  clearLabel: string;
+  /** Where "no results" is announced (role=status, kept in the page so that it is heard). */
+  status: HTMLElement | null;
+  /** The status's words, with `{query}` for what was typed. */
+  noResults: string;
 }
 
 /**
  * What autocomplete.js renders, made valid: `aria-controls` beside its `aria-owns`, the listbox
  * role on the element that holds the options (the dropdown also holds the "see all results" link
- * and the "no results" text, which a listbox may not), and a name for the plugin's clear button.
+ * and the "no results" text, which a listbox may not), no listbox and no `aria-expanded=true` when
+ * there is no option, "no results" said by a status, and a name for the plugin's clear button.
  */
-export function fixResultsMarkup(root: HTMLElement, clearLabel: string): () => void {
+export function fixResultsMarkup(root: HTMLElement, {clearLabel, status, noResults}: MarkupTexts): () => void {
+  const set = (element: Element, name: string, value: string | null) => {
+    if (element.getAttribute(name) === value) return;
+    if (value === null) element.removeAttribute(name);
+    else element.setAttribute(name, value);
+  };
   const fix = () => {
     const input = root.querySelector<HTMLInputElement>('input[role="combobox"]');
     const listboxId = input?.getAttribute('aria-owns');
@@ -53,16 +54,28 @@ export function fixResultsMarkup(root: HTMLElement, clearLabel: string): () => v
       const dropdown = root.querySelector<HTMLElement>('[data-lexboot-dropdown]') ?? document.getElementById(listboxId);
       if (dropdown) {
         dropdown.setAttribute('data-lexboot-dropdown', '');
-        const options = dropdown.querySelector('[role="option"]')?.parentElement;
-        const listbox = options ?? dropdown;
+        const options = dropdown.querySelector('[role="option"]')?.parentElement ?? null;
         for (const element of Array.from(dropdown.querySelectorAll('[role="listbox"]'))) {
-          if (element !== listbox) element.removeAttribute('role');
+          if (element !== options) element.removeAttribute('role');
         }
-        if (listbox !== dropdown) dropdown.removeAttribute('role');
-        if (dropdown.id === listboxId && listbox !== dropdown) dropdown.removeAttribute('id');
-        if (listbox.id !== listboxId) listbox.id = listboxId;
-        if (listbox.getAttribute('role') !== 'listbox') listbox.setAttribute('role', 'listbox');
-        if (input.getAttribute('aria-controls') !== listboxId) input.setAttribute('aria-controls', listboxId);
+        if (options) {
+          if (dropdown !== options) set(dropdown, 'role', null);
+          if (dropdown.id === listboxId && dropdown !== options) dropdown.removeAttribute('id');
+          set(options, 'id', listboxId);
+          set(options, 'role', 'listbox');
+        } else {
+          set(dropdown, 'role', null);
+          // The references stay valid: the id is the dropdown's while there is no list.
+          if (!document.getElementById(listboxId)) dropdown.id = listboxId;
+        }
+        set(input, 'aria-controls', listboxId);
+        const shown = dropdown.style.display !== 'none';
+        set(input, 'aria-expanded', String(shown && options !== null));
+        const empty = dropdown.querySelector('[class*="noResults"]');
+        // The visible words and icon are said by the status instead.
+        if (empty) set(empty, 'aria-hidden', 'true');
+        const message = shown && !options && empty ? noResults.replace('{query}', input.value.trim()) : '';
+        if (status && status.textContent !== message) status.textContent = message;
       }
     }
     for (const button of Array.from(root.querySelectorAll('button:not([aria-label])'))) {
@@ -70,7 +83,10 @@ export function fixResultsMarkup(root: HTMLElement, clearLabel: string): () => v
     }
   };
   const observer = new MutationObserver(fix);
-  observer.observe(root, {childList: true, subtree: true, attributes: true, attributeFilter: ['role']});
+  observer.observe(root, {childList: true, subtree: true, attributes: true, attributeFilter: ['role', 'aria-expanded', 'style']});
   fix();
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    if (status) status.textContent = '';
+  };
 }

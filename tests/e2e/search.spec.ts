@@ -16,6 +16,8 @@ const cases: Record<
     label: string;
     noResults: string;
     i18nTitle: string;
+    /** A word the site does not hold, though it holds parts of it, and the status that says so. */
+    absent: [string, string];
   }
 > = {
   'zh-Hans': {
@@ -26,6 +28,7 @@ const cases: Record<
     post: ['工时', '/blog/first-blog-post'],
     label: '搜索文档和博客',
     noResults: '没有找到任何文档',
+    absent: ['多租户', '没有找到与“多租户”相关的内容'],
   },
   en: {
     i18nTitle: 'Internationalisation',
@@ -34,6 +37,7 @@ const cases: Record<
     post: ['timesheets', '/en/blog/first-blog-post'],
     label: 'Search the docs and blog',
     noResults: 'No results',
+    absent: ['multi-tenant', 'Nothing on this site matches “multi-tenant”'],
   },
 };
 
@@ -170,6 +174,104 @@ for (const locale of locales) {
       await expect(searchBox(page, c.label)).toHaveValue(c.doc[0]);
       await expect(searchBox(page, c.label)).toBeFocused();
       await expect(suggestions(page).first()).toBeVisible();
+    });
+
+    test('keys typed while the search code and index load all arrive, in order and with the caret where it was', async ({page}) => {
+      const [first, rest] = [c.doc[0].slice(0, 1), c.doc[0].slice(1)];
+      await page.goto(localePath(locale, '/docs/intro'));
+      await waitForInteractive(page);
+      const releaseCode = await holdRequests(page, '**/assets/js/**');
+      const releaseIndex = await holdRequests(page, /search-index.*\.json/);
+      await searchBox(page, c.label).focus();
+      // All but the first letter, typed before the search code has arrived.
+      await page.keyboard.type(rest);
+      releaseCode();
+      await expect(pluginBar(page)).toBeAttached();
+      // Then, while the index loads, back to the start for the letter left out.
+      await page.keyboard.press('Home');
+      await page.keyboard.type(first);
+      releaseIndex();
+      await expect(searchBox(page, c.label)).toHaveAttribute('role', 'combobox');
+      await expect(searchBox(page, c.label)).toBeFocused();
+      await expect(searchBox(page, c.label)).toHaveValue(c.doc[0]);
+      // The caret is still after the letter typed last.
+      expect(await searchBox(page, c.label).evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([
+        1, 1,
+      ]);
+      await expect(suggestions(page).first()).toBeVisible();
+    });
+
+    test('Chinese typed through an input method while the search loads is kept whole', async ({page}) => {
+      await page.goto(localePath(locale, '/docs/intro'));
+      await waitForInteractive(page);
+      const releaseCode = await holdRequests(page, '**/assets/js/**');
+      const releaseIndex = await holdRequests(page, /search-index.*\.json/);
+      await searchBox(page, c.label).focus();
+      const cdp = await page.context().newCDPSession(page);
+      // Pinyin being composed, not yet a word, when the search code and its index arrive.
+      await cdp.send('Input.imeSetComposition', {text: 'duozuhu', selectionStart: 7, selectionEnd: 7});
+      releaseCode();
+      releaseIndex();
+      await expect(page.locator('.navbar__search input[role="combobox"]')).toBeAttached();
+      // The composition is still there, in the box that has focus.
+      await expect(page.locator('.navbar__search input:focus')).toHaveValue('duozuhu');
+      await cdp.send('Input.insertText', {text: '多租户'});
+      await expect(searchBox(page, c.label)).toHaveAttribute('role', 'combobox');
+      await expect(searchBox(page, c.label)).toBeFocused();
+      await expect(searchBox(page, c.label)).toHaveValue('多租户');
+    });
+
+    test('Escape closes the results and keeps focus in the box', async ({page}) => {
+      await page.goto(localePath(locale, '/docs/intro'));
+      await typeQuery(page, c.label, c.many[0]);
+      await expect(suggestions(page).first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(suggestions(page).first()).toBeHidden();
+      await expect(searchBox(page, c.label)).toBeFocused();
+      await expect(searchBox(page, c.label)).toHaveAttribute('aria-expanded', 'false');
+      // Still in the box: the arrow key opens the results again.
+      await page.keyboard.press('ArrowDown');
+      await expect(suggestions(page).first()).toBeVisible();
+    });
+
+    test('a word the site does not hold: a status says so in words, with no empty list, and axe passes', async ({page}) => {
+      await page.goto(localePath(locale, '/docs/intro'));
+      await typeQuery(page, c.label, c.absent[0]);
+      const status = page.locator('.navbar').getByRole('status');
+      await expect(status).toHaveText(c.absent[1]);
+      await expect(page.locator('.navbar__search')).toContainText(c.noResults);
+      await expect(page.locator('.navbar__search [role="listbox"]')).toHaveCount(0);
+      await expect(searchBox(page, c.label)).toHaveAttribute('aria-expanded', 'false');
+      const {violations} = await axe(page).include('.navbar').analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      // Results again: the list is back, the status is empty.
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type(c.many[0]);
+      await expect(suggestions(page).first()).toBeVisible();
+      await expect(searchBox(page, c.label)).toHaveAttribute('aria-expanded', 'true');
+      await expect(status).toHaveText('');
+    });
+
+    test('/ focuses the search box, but is typed as text in a form field', async ({page}) => {
+      await page.goto(localePath(locale, '/get-in-touch'));
+      await waitForInteractive(page);
+      await page.keyboard.press('/');
+      await expect(searchBox(page, c.label)).toBeFocused();
+      await expect(searchBox(page, c.label)).toHaveValue('');
+      await page.keyboard.type(c.doc[0]);
+      await expect(suggestions(page).first()).toBeVisible();
+      // In a field of the contact form the key is the reader's text.
+      const field = page.locator('main textarea').first();
+      await field.focus();
+      await page.keyboard.press('/');
+      await expect(field).toBeFocused();
+      await expect(field).toHaveValue('/');
+      // With a modifier it is no shortcut either; from the page (a link focused) it is again.
+      await page.locator('main a').first().focus();
+      await page.keyboard.press('Control+/');
+      await expect(searchBox(page, c.label)).not.toBeFocused();
+      await page.keyboard.press('/');
+      await expect(searchBox(page, c.label)).toBeFocused();
     });
 
     for (const width of [1280, 390]) {

@@ -1,16 +1,21 @@
 // Wraps the local search box so that pages that are never searched do not pay for it: a light box
-// stands in until the first focus, hover, click or Ctrl/⌘+K, then the plugin's bar is imported
-// and takes over with what was typed (the plugin's module would add ~23 KB gzip to every page).
-// It also translates two things the plugin leaves in English: the input's accessible name, and
-// the notice under `npm start`, where no index exists.
+// stands in until the first focus, hover, click, Ctrl/⌘+K or `/`, then the plugin's bar is imported
+// (the plugin's module would add ~23 KB gzip to every page). It also translates what the plugin
+// leaves in English: the input's accessible name, the "no results" status, and the notice under
+// `npm start`, where no index exists.
 //
-// Focus: the hand-over and the plugin's focus once its index has loaded both called `.focus()`
-// wherever the visitor had gone meanwhile (a Tab pressed while the code or the index loaded was
-// undone). Both now take focus only from the search box itself (`useSearchBarFixes`).
+// The hand-over: the plugin's bar is mounted hidden and loads its index while the stand-in keeps
+// focus and every key (value, caret and selection, and Chinese typed through an input method). Once
+// the plugin's input has become a combobox, one synchronous step shows it, hides the stand-in and
+// moves the text, the caret and the focus over: no key can fall between the two boxes. (Showing the
+// plugin's input at once lost keys: the plugin empties its box a moment after it mounts, and keys
+// typed there before its index loaded were not searched; "grid" arrived as "rid".) A composition in
+// progress is finished in the stand-in first. A visitor who has left the box meanwhile keeps their place.
 //
 // Accessibility of the results (axe): the combobox names its listbox by `aria-controls` as ARIA 1.2
-// asks, the listbox holds only the options (the "see all results" link is outside it), and the
-// clear button has a name and a 24 px target (styles.module.css, with the colours in custom.css).
+// asks, the listbox holds only the options (the "see all results" link is outside it), "no results" is
+// a status, not an empty listbox, Escape closes the list and keeps focus in the box, and the clear
+// button has a name and a 24 px target (src/utils/search-bar-fixes.ts; styles.module.css).
 import React, {
   Suspense,
   lazy,
@@ -26,7 +31,7 @@ import React, {
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {isShortcut} from '@site/src/utils/search-shortcut';
+import {isShortcut, isSlashShortcut} from '@site/src/utils/search-shortcut';
 import styles from './styles.module.css';
 
 type Fixes = typeof import('@site/src/utils/search-bar-fixes');
@@ -36,9 +41,9 @@ type SearchBarComponent = ComponentType<Record<string, never>>;
 // Imported, never statically: a static import would put the plugin's bar back in every page.
 const AlgoliaSearchBar = lazy(() => import('@theme-original/SearchBar'));
 
-/** Kept across page changes: once loaded, later pages render the real bar straight away. */
+/** Kept across page changes: once loaded, later pages mount the real bar straight away. */
 let loadedSearchBar: SearchBarComponent | null = null;
-/** The focus guard and markup fixes applied to the loaded bar (src/utils/search-bar-fixes.ts), loaded with it. */
+/** The markup fixes applied to the loaded bar (src/utils/search-bar-fixes.ts), loaded with it. */
 let loadedFixes: Fixes | null = null;
 /** One import for every trigger (each hover, focus or shortcut asks again). */
 let searchBarImport: Promise<SearchBarComponent> | null = null;
@@ -55,49 +60,8 @@ function importSearchBar(): Promise<SearchBarComponent> {
   return searchBarImport;
 }
 
-function typeInto(input: HTMLInputElement, text: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-}
-
-/**
- * Focuses the plugin's input and, once autocomplete is attached (the input becomes a combobox),
- * types into it what was typed before: in the stand-in box (`typed`) and in the plugin's input
- * while its index loaded, which the plugin would otherwise ignore.
- */
-function focusAndReplay(input: HTMLInputElement, typed: string): void {
-  const observer = new MutationObserver(() => {
-    if (input.getAttribute('role') !== 'combobox') {
-      return;
-    }
-    observer.disconnect();
-    const text = typed + input.value;
-    if (text) {
-      typeInto(input, text);
-    }
-  });
-  observer.observe(input, {attributes: true, attributeFilter: ['role']});
-  input.focus();
-}
-
-function useSearchBarFixes(container: React.RefObject<HTMLDivElement | null>, loaded: boolean): void {
-  const clearLabel = translate({
-    id: 'search.clear.label',
-    message: '清除搜索内容',
-    description: 'Accessible name of the button that empties the navbar search box',
-  });
-  useLayoutEffect(() => {
-    const root = container.current;
-    const input = root?.querySelector('input');
-    if (!loaded || !root || !input || !loadedFixes) return undefined;
-    const unguard = loadedFixes.guardFocusWhileLoading(input);
-    const unfix = loadedFixes.fixResultsMarkup(root, clearLabel);
-    return () => {
-      unguard();
-      unfix();
-    };
-  }, [container, loaded, clearLabel]);
-}
+/** Hides the plugin's bar while it loads, and the stand-in once it has handed over. */
+const waiting = styles.waiting ?? 'waiting';
 
 const subscribeToNothing = () => () => {};
 const isApplePlatform = () => /mac|iphone|ipad/i.test(navigator.platform);
@@ -105,106 +69,154 @@ const isApplePlatform = () => /mac|iphone|ipad/i.test(navigator.platform);
 function LazyLocalSearchBar({label}: {label: string}): ReactNode {
   const location = useLocation();
   const [SearchBar, setSearchBar] = useState<SearchBarComponent | null>(() => loadedSearchBar);
-  const [typed, setTyped] = useState('');
-  // What the hand-over replays into the plugin's input: kept in step with `typed` by onChange.
-  const typedRef = useRef('');
+  // The plugin's input has become a combobox and taken over from the stand-in.
+  const [live, setLive] = useState(false);
   // The shortcut's key as the reader's keyboard labels it; the server's HTML says ctrl.
   const isMac = useSyncExternalStore(subscribeToNothing, isApplePlatform, () => false);
-  const container = useRef<HTMLDivElement>(null);
-  const handOverPending = useRef(false);
+  const standInRef = useRef<HTMLInputElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const status = useRef<HTMLSpanElement>(null);
+  // The visitor has asked for the search (focus, hover, a shortcut): the plugin loads its index.
+  const [wanted, setWanted] = useState(false);
+  const composing = useRef(false);
+  const handOverWaiting = useRef(false);
 
-  const load = useCallback((takeFocus: boolean) => {
-    handOverPending.current ||= takeFocus;
-    void importSearchBar().then((component) => {
-      // The visitor may have tabbed or clicked away while the code loaded: then the stand-in no
-      // longer has focus, and the real box must not take it back.
-      const standIn = container.current?.querySelector('input');
-      if (standIn && document.activeElement !== standIn) handOverPending.current = false;
-      setSearchBar(() => component);
-    });
+  const clearLabel = translate({
+    id: 'search.clear.label',
+    message: '清除搜索内容',
+    description: 'Accessible name of the button that empties the navbar search box',
+  });
+  const noResults = translate({
+    id: 'search.noResults.status',
+    message: '没有找到与“{query}”相关的内容',
+    description: 'Announced (a status) when the navbar search finds nothing; {query} is what was typed',
+  });
+
+  const load = useCallback(() => {
+    setWanted(true);
+    void importSearchBar().then((component) => setSearchBar(() => component));
   }, []);
 
   // A reader who reached the box before the page's script ran (a tap on a slow phone) focused it, and
   // maybe typed, with no handler listening yet: the box then loads now, as on a focus, and keeps the text.
   useEffect(() => {
-    const standIn = container.current?.querySelector('input');
-    if (SearchBar || !standIn || document.activeElement !== standIn) return;
-    if (standIn.value) {
-      typedRef.current = standIn.value;
-      setTyped(standIn.value);
-    }
-    load(true);
-  }, [SearchBar, load]);
+    const standIn = standInRef.current;
+    if (standIn && (document.activeElement === standIn || standIn.value)) load();
+  }, [load]);
 
-  // A page reached from a search result highlights the terms: that is the plugin's job.
+  // A page reached from a search result highlights the terms: that is the plugin's job (it needs no index).
   useEffect(() => {
     if (!SearchBar && location.search.includes('_highlight=')) {
-      load(false);
+      void importSearchBar().then((component) => setSearchBar(() => component));
     }
-  }, [SearchBar, location.search, load]);
+  }, [SearchBar, location.search]);
 
+  // Until the hand-over the shortcuts focus the stand-in; then the plugin's input (Ctrl/⌘+K is the plugin's).
   useEffect(() => {
-    if (SearchBar) {
-      return undefined;
-    }
     const onKeyDown = (event: KeyboardEvent) => {
-      if (isShortcut(event)) {
-        event.preventDefault();
-        // Focusing the stand-in loads the real bar (its onFocus).
-        container.current?.querySelector('input')?.focus();
-      }
+      const slash = isSlashShortcut(event);
+      if (!slash && (live || !isShortcut(event))) return;
+      event.preventDefault();
+      const input = live ? bar.current?.querySelector('input') : standInRef.current;
+      // Focusing the stand-in loads the real bar (its onFocus).
+      input?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [SearchBar]);
+  }, [live]);
 
-  useLayoutEffect(() => {
-    container.current?.querySelector('input')?.setAttribute('aria-label', label);
-  }, [SearchBar, label]);
-
-  // A layout effect: the plugin's input takes focus in the same task that removes the stand-in,
-  // so a key pressed in between cannot land on the page and be lost (seen on a slow CI machine:
-  // "optimistic locking" arrived as "optimic locking").
-  useLayoutEffect(() => {
-    const input = container.current?.querySelector('input');
-    if (SearchBar && input && handOverPending.current) {
-      handOverPending.current = false;
-      // The stand-in that had focus is gone, so focus is on <body> unless it moved meanwhile.
-      if (document.activeElement === null || document.activeElement === document.body) {
-        focusAndReplay(input, typedRef.current);
-      }
+  const handOver = useCallback(() => {
+    const standIn = standInRef.current;
+    const input = bar.current?.querySelector('input');
+    if (!standIn || !input || !bar.current) return;
+    if (composing.current) {
+      // Finished by compositionend: the text being composed is not the stand-in's value yet.
+      handOverWaiting.current = true;
+      return;
     }
-  }, [SearchBar]);
+    handOverWaiting.current = false;
+    const hadFocus = document.activeElement === standIn;
+    const {value, selectionStart, selectionEnd, selectionDirection} = standIn;
+    // All in one task, before any further key event: show the real box, hide the stand-in, move focus and text.
+    // The stand-in's name: given only now, as the hidden box would be a second box of that name.
+    input.setAttribute('aria-label', label);
+    standIn.removeAttribute('aria-label');
+    bar.current.classList.remove(waiting);
+    standIn.parentElement?.classList.add(waiting);
+    if (hadFocus) input.focus();
+    if (value) {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+      // The plugin (its React state) and autocomplete (the query) both take the text from this event.
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+    }
+    if (hadFocus) input.setSelectionRange(selectionStart ?? value.length, selectionEnd ?? value.length, selectionDirection ?? 'none');
+    setLive(true);
+  }, [label]);
 
-  useSearchBarFixes(container, SearchBar !== null);
+  // The plugin's bar, mounted hidden: its name, its markup fixes, and the hand-over once it is live.
+  useLayoutEffect(() => {
+    const root = bar.current;
+    const input = root?.querySelector('input');
+    if (!SearchBar || !root || !input || !loadedFixes) return undefined;
+    if (live) input.setAttribute('aria-label', label);
+    const unfix = loadedFixes.fixResultsMarkup(root, {clearLabel, status: status.current, noResults});
+    const unescape = loadedFixes.keepFocusOnEscape(input);
+    const observer = new MutationObserver(() => {
+      if (input.getAttribute('role') === 'combobox') {
+        observer.disconnect();
+        handOver();
+      }
+    });
+    if (!live) observer.observe(input, {attributes: true, attributeFilter: ['role']});
+    return () => {
+      observer.disconnect();
+      unfix();
+      unescape();
+    };
+  }, [SearchBar, label, clearLabel, noResults, live, handOver]);
 
-  if (SearchBar) {
-    return (
-      <div ref={container} className={styles.container}>
-        <SearchBar />
-      </div>
-    );
-  }
+  // The plugin loads its index when the pointer enters its input, which is hidden until then: told so
+  // here, after the plugin's own start-up (its mount empties the box in a timer: this one runs after it).
+  useEffect(() => {
+    const input = bar.current?.querySelector('input');
+    if (!SearchBar || !wanted || live || !input) return undefined;
+    const timer = setTimeout(() => input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, relatedTarget: null})));
+    return () => clearTimeout(timer);
+  }, [SearchBar, wanted, live]);
+
   return (
-    <div ref={container} className={`navbar__search ${styles.stand}`}>
-      <input
-        className={`navbar__search-input ${styles.input}`}
-        placeholder={translate({id: 'theme.SearchBar.label', message: 'Search'})}
-        aria-label={label}
-        autoComplete="off"
-        value={typed}
-        onChange={(event) => {
-          typedRef.current = event.target.value;
-          setTyped(event.target.value);
-        }}
-        onFocus={() => load(true)}
-        onMouseEnter={() => load(false)}
-        onTouchStart={() => load(false)}
-      />
-      <span className={styles.hints} aria-hidden="true">
-        <kbd>{isMac ? '⌘' : 'ctrl'}</kbd>
-        <kbd>K</kbd>
-      </span>
+    <div className={styles.container}>
+      {!live && (
+        <div className={`navbar__search ${styles.stand}`}>
+          <input
+            ref={standInRef}
+            className={`navbar__search-input ${styles.input}`}
+            placeholder={translate({id: 'theme.SearchBar.label', message: 'Search'})}
+            aria-label={label}
+            autoComplete="off"
+            onFocus={load}
+            onMouseEnter={load}
+            onTouchStart={load}
+            onCompositionStart={() => {
+              composing.current = true;
+            }}
+            onCompositionEnd={() => {
+              composing.current = false;
+              if (handOverWaiting.current) handOver();
+            }}
+          />
+          <span className={styles.hints} aria-hidden="true">
+            <kbd>{isMac ? '⌘' : 'ctrl'}</kbd>
+            <kbd>K</kbd>
+          </span>
+        </div>
+      )}
+      {SearchBar && (
+        <div ref={bar} className={live ? styles.container : `${styles.container} ${waiting}`}>
+          <SearchBar />
+        </div>
+      )}
+      <span ref={status} role="status" className={styles.status} />
     </div>
   );
 }
