@@ -11,6 +11,7 @@
 import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useColorMode} from '@docusaurus/theme-common';
 import type {GeneratedFile, GeneratorOptions, Table} from '@lexboot/codegen';
@@ -328,6 +329,10 @@ export function OutputTabs({
   onRun?: () => void;
 }): ReactNode {
   const {id, tab, choose, opened, open, maxHeight, runOnHash, runFirst} = state;
+  // The anchor is the page's own, not a heading's: it is told to the build's broken-anchor check as a
+  // heading's id is, so that links to it from other pages (the product page's /#see-it-run) are checked.
+  const brokenLinks = useBrokenLinks();
+  if (runOnHash) brokenLinks.collectAnchor(runOnHash);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const runPanel = useRef<HTMLDivElement>(null);
   // Run shown without a click (the home page): the runner is created when its panel comes into view.

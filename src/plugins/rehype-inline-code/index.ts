@@ -13,6 +13,8 @@ import {text, type HastNode} from '../hast';
 export const MAX_UNBROKEN_LENGTH = 36;
 
 const TOKEN = 'code-token';
+/** hast's name of `data-inline-code`, which marks inline code this plugin cut into word units. */
+export const INLINE_MARK = 'dataInlineCode';
 
 function withClass(node: HastNode, name: string): HastNode['properties'] {
   const className = node.properties?.className;
@@ -44,6 +46,9 @@ function visit(node: HastNode, parent?: HastNode): void {
     if (content.length <= MAX_UNBROKEN_LENGTH) {
       node.properties = withClass(node, TOKEN);
     } else if ((node.children ?? []).every((child) => child.type === 'text')) {
+      // The theme's MDX `code` takes code whose children are not all text for a code block: the
+      // mark tells src/theme/MDXComponents that this one is still inline code.
+      node.properties = {...node.properties, [INLINE_MARK]: ''};
       node.children = content.split(/(\s+)/).flatMap((part): HastNode[] => {
         if (part === '') return [];
         return /^\s+$/.test(part) ? [{type: 'text', value: part}] : word(part);
