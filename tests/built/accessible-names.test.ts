@@ -8,6 +8,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {parse, type DefaultTreeAdapterMap} from 'parse5';
 import {builtPages, readBuilt} from '../support/built-html';
 
 const HAN = /\p{Script=Han}/u;
@@ -27,79 +28,47 @@ function sameInBoth(name: string): boolean {
   return SAME_IN_BOTH.some((pattern) => pattern.test(name));
 }
 
-function decode(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
-}
-
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const NAMING = ['aria-label', 'aria-description', 'aria-roledescription', 'title', 'alt'];
 /** Classes of text shown only to screen readers (Docusaurus's and the site's). */
 const SCREEN_READER_ONLY = /(^|\s)(sr-only|visually-hidden|visuallyHidden[\w-]*)(\s|$)/;
+/** Code blocks (their titles are file names, their text code), scripts and styles: no names. */
+const SKIPPED = new Set(['script', 'style', 'pre', 'template', 'noscript']);
 
 interface Name {
   kind: string;
   name: string;
 }
 
+type Node = DefaultTreeAdapterMap['node'];
+
+function textOf(node: Node): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
+  return 'childNodes' in node ? node.childNodes.map(textOf).join('') : '';
+}
+
 /**
- * The names in a page's body. A small scanner over the minified HTML: attribute values quoted or not,
- * and the text inside screen-reader-only elements. Code blocks (`<pre>`) and inline scripts are
- * skipped: their titles are file names and their text is code.
+ * The names in a page's body, read by parse5 (the HTML standard's parser): the naming attributes of
+ * every element, and the text of screen-reader-only elements, outside code blocks and scripts.
  */
 export function accessibleNames(html: string): Name[] {
-  const body = html.slice(html.indexOf('<body'));
   const names: Name[] = [];
-  // Depth inside a screen-reader-only element, and its text so far.
-  const hidden: {tag: string; depth: number; text: string}[] = [];
-  let skipUntil: string | null = null;
-  const tags = /<(\/?)([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>|([^<]+)/g;
-  for (const match of body.matchAll(tags)) {
-    const [, closing, rawTag, inside, textPart] = match;
-    if (textPart !== undefined) {
-      if (!skipUntil && hidden.length > 0) hidden[hidden.length - 1]!.text += decode(textPart);
-      continue;
-    }
-    const tag = rawTag!.toLowerCase();
-    if (skipUntil) {
-      if (closing && tag === skipUntil) skipUntil = null;
-      continue;
-    }
-    if (closing) {
-      const open = hidden[hidden.length - 1];
-      if (open && open.tag === tag) {
-        open.depth -= 1;
-        if (open.depth === 0) {
-          hidden.pop();
-          const text = open.text.replace(/\s+/g, ' ').trim();
-          if (text) names.push({kind: 'screen-reader text', name: text});
-        }
-      }
-      continue;
-    }
-    if (tag === 'script' || tag === 'style' || tag === 'pre' || tag === 'template') {
-      skipUntil = tag;
-      continue;
-    }
-    const attributes: Record<string, string> = {};
-    for (const attribute of (inside ?? '').matchAll(/([^\s=>/]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g)) {
-      const raw = attribute[2] ?? '';
-      attributes[attribute[1]!.toLowerCase()] = decode(/^["']/.test(raw) ? raw.slice(1, -1) : raw);
-    }
+  const visit = (node: Node): void => {
+    if (!('tagName' in node)) return;
+    if (SKIPPED.has(node.tagName)) return;
+    const attribute = (name: string) => node.attrs.find((a) => a.name === name)?.value;
     for (const key of NAMING) {
-      const value = attributes[key]?.trim();
+      const value = attribute(key)?.trim();
       if (value) names.push({kind: key, name: value});
     }
-    if (VOID.has(tag)) continue;
-    const open = hidden[hidden.length - 1];
-    if (open && open.tag === tag) open.depth += 1;
-    else if (SCREEN_READER_ONLY.test(attributes.class ?? '')) hidden.push({tag, depth: 1, text: ''});
-  }
+    if (SCREEN_READER_ONLY.test(attribute('class') ?? '')) {
+      const text = textOf(node).replace(/\s+/g, ' ').trim();
+      if (text) names.push({kind: 'screen-reader text', name: text});
+      return;
+    }
+    node.childNodes.forEach(visit);
+  };
+  const body = parse(html).childNodes.find((n) => n.nodeName === 'html');
+  if (body && 'childNodes' in body) body.childNodes.filter((n) => n.nodeName === 'body').forEach(visit);
   return names;
 }
 
