@@ -246,13 +246,25 @@ function runRequest(data: Record<string, unknown>): RunRequest | undefined {
  * protocol.ts's ViewRequest): the frame is as tall as the program, and its top or bottom may be out of
  * the window. runner.css places them between these two lengths.
  */
+/** The least of the frame, in pixels, a drawer or dialog is laid out in. */
+const MIN_VIEW = 240;
+let tooLittleInView = false;
+/** A drawer or dialog is open while too little of the frame is in the page's window: the page scrolls to it. */
+function revealOpenDialog(): void {
+  if (tooLittleInView && document.querySelector('dialog[open]')) post({type: 'lexboot:reveal'});
+}
+new MutationObserver(revealOpenDialog).observe(document.body, {subtree: true, attributes: true, attributeFilter: ['open']});
+
 function setView(top: unknown, height: unknown): void {
   if (typeof top !== 'number' || typeof height !== 'number' || !Number.isFinite(top) || !Number.isFinite(height)) return;
   const frameHeight = window.innerHeight;
   const from = Math.max(0, Math.min(top, frameHeight));
   const to = Math.max(from, Math.min(top + height, frameHeight));
-  // Too little of it in view (the frame scrolled almost away): the whole frame, as before.
-  const [start, size] = to - from < 240 ? [0, frameHeight] : [from, to - from];
+  // Too little of it in view (the frame scrolled almost away): the whole frame, as before, and a drawer
+  // or dialog open asks the page to bring the frame into view (which sends the view again).
+  tooLittleInView = to - from < MIN_VIEW;
+  const [start, size] = tooLittleInView ? [0, frameHeight] : [from, to - from];
+  if (tooLittleInView) revealOpenDialog();
   document.documentElement.style.setProperty('--runner-view-top', `${Math.round(start)}px`);
   document.documentElement.style.setProperty('--runner-view-bottom', `${Math.round(frameHeight - start - size)}px`);
 }

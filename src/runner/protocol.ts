@@ -44,7 +44,9 @@ export type RunnerMessage =
   | {readonly type: 'lexboot:ready'}
   | {readonly type: 'lexboot:ran'; readonly id: number; readonly rows: number}
   | {readonly type: 'lexboot:failed'; readonly id: number; readonly code: FailureCode}
-  | {readonly type: 'lexboot:height'; readonly height: number};
+  | {readonly type: 'lexboot:height'; readonly height: number}
+  /** A drawer or dialog opened while too little of the frame is in the page's window: bring the frame's top into view. */
+  | {readonly type: 'lexboot:reveal'};
 
 export const RUNNER_PATH = '/run/';
 
@@ -68,6 +70,8 @@ export function runnerMessage(data: unknown): RunnerMessage | undefined {
   switch (message.type) {
     case 'lexboot:ready':
       return has(message, ['type']) ? {type: 'lexboot:ready'} : undefined;
+    case 'lexboot:reveal':
+      return has(message, ['type']) ? {type: 'lexboot:reveal'} : undefined;
     case 'lexboot:height':
       return has(message, ['type', 'height']) &&
         typeof message.height === 'number' &&

@@ -530,8 +530,8 @@ for (const locale of locales) {
                   const between = text.slice(previous + 1, index);
                   // The word the break falls in, when it falls in one.
                   const word = text.slice(text.lastIndexOf(' ', previous) + 1, (text.indexOf(' ', index) + 1 || text.length + 1) - 1);
-                  // A word too long for one line may break after a / or a . (src/plugins/rehype-inline-code).
-                  const allowed = /\s/.test(between) || (word.length > 36 && /[/.]$/.test(text.slice(0, index)));
+                  // A word too long for one line may break after a /, a ., a ( or a , (src/plugins/rehype-inline-code).
+                  const allowed = /\s/.test(between) || (word.length > 36 && /[/.(,]$/.test(text.slice(0, index)));
                   if (!allowed) found.push(`"${text.slice(0, index)}" / "${text.slice(index)}"`);
                 }
                 previous = index;

@@ -138,6 +138,8 @@ function RunPanel({run, maxHeight, shared, tall}: {run: RunInput; maxHeight: num
       const data = runnerMessage(event.data);
       if (!data) return;
       if (data.type === 'lexboot:ready') setReady(true);
+      // A drawer opened in a frame that is mostly below (or above) the window: its top, under the navbar, in view.
+      else if (data.type === 'lexboot:reveal') frame.current.scrollIntoView({block: 'start'});
       else if (data.type === 'lexboot:height') {
         // The program's height, and the frame's own border around it.
         const border = frame.current.offsetHeight - frame.current.clientHeight;

@@ -4,7 +4,8 @@
  * break it after any hyphen or bracket ("lexboot.system.files.allowed-" / "types"). Longer code
  * (`--db postgresql --package com.example.lawfirm`) breaks at its spaces only: each of its words is
  * such a unit ("--db postgresql -" / "-package" was one break). A single word too long for a phone's
- * column (a file path) may also break after a `/` or a `.` inside it (`<wbr>`), never elsewhere.
+ * column (a file path, a chain of calls) may also break after a `/`, a `.`, a `(` or a `,` inside it
+ * (`<wbr>`), never elsewhere: not after the hyphens of `'--lb-color-primary'`.
  * Only the drawing changes: the text, and so what a reader copies, is the same.
  */
 import {text, type HastNode} from '../hast';
@@ -29,10 +30,10 @@ const unit = (value: string): HastNode => ({
   children: [{type: 'text', value}],
 });
 
-/** A word of code, as units: whole, or cut after each `/` and `.` when too long for one line. */
+/** A word of code, as units: whole, or cut after each `/`, `.`, `(` and `,` when too long for one line. */
 function word(value: string): HastNode[] {
   if (value.length <= MAX_UNBROKEN_LENGTH) return [unit(value)];
-  const pieces = value.match(/[^/.]*[/.]+|[^/.]+$/g) ?? [value];
+  const pieces = value.match(/[^/.(,]*[/.(,]+|[^/.(,]+$/g) ?? [value];
   return pieces.flatMap((piece, index) => {
     // A piece still too long stays breakable anywhere: running off the screen is worse.
     const node = piece.length <= MAX_UNBROKEN_LENGTH ? unit(piece) : {type: 'text', value: piece};
