@@ -95,6 +95,8 @@ for (const locale of locales) {
       await frame.getByRole('button', {name: text.create, exact: true}).click();
       const dialog = frame.getByRole('dialog');
       await expect(dialog).toBeVisible();
+      // Measured where it comes to rest: it slides in (200 ms), and mid-slide it sticks out of the frame.
+      await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
       const measured = await dialog.evaluate((element) => {
         const box = element.getBoundingClientRect();
         const width = document.documentElement.clientWidth;
