@@ -90,3 +90,43 @@ export function fixResultsMarkup(root: HTMLElement, {clearLabel, status, noResul
     if (status) status.textContent = '';
   };
 }
+
+/**
+ * Calls `then` once, when the plugin's input has become a combobox (its autocomplete has started):
+ * the moment the wrapper can hand over to it.
+ */
+export function whenCombobox(input: HTMLInputElement, then: () => void): () => void {
+  const observer = new MutationObserver(() => {
+    if (input.getAttribute('role') === 'combobox') {
+      observer.disconnect();
+      then();
+    }
+  });
+  observer.observe(input, {attributes: true, attributeFilter: ['role']});
+  return () => observer.disconnect();
+}
+
+/**
+ * The hand-over itself, all in one task before any further key event: shows the plugin's bar (`bar`,
+ * hidden by the class `hidden`), hides the stand-in, and moves its name, text, caret and focus over.
+ * The name is given only now, as the hidden box would be a second box of that name. False when
+ * either box is missing.
+ */
+export function handOver(standIn: HTMLInputElement | null, bar: HTMLElement | null, label: string, hidden: string): boolean {
+  const input = bar?.querySelector('input');
+  if (!standIn || !bar || !input) return false;
+  const hadFocus = document.activeElement === standIn;
+  const {value, selectionStart, selectionEnd, selectionDirection} = standIn;
+  input.setAttribute('aria-label', label);
+  standIn.removeAttribute('aria-label');
+  bar.classList.remove(hidden);
+  standIn.parentElement?.classList.add(hidden);
+  if (hadFocus) input.focus();
+  if (value) {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+    // The plugin (its React state) and autocomplete (the query) both take the text from this event.
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  }
+  if (hadFocus) input.setSelectionRange(selectionStart ?? value.length, selectionEnd ?? value.length, selectionDirection ?? 'none');
+  return true;
+}

@@ -4,6 +4,7 @@
  * the fragment is never sent to the server.
  */
 import type {GeneratorOptions} from '@lexboot/codegen';
+import {SHARE_KEY} from './share-key';
 
 /**
  * The options a visitor sets in the playground (the migration version follows the clock). An empty
@@ -14,8 +15,6 @@ export type PlaygroundOptions = Omit<GeneratorOptions, 'migrationVersion' | 'com
   readonly commentLocale: GeneratorOptions['commentLocale'] | '';
 };
 export type PlaygroundInput = {readonly sql: string; readonly options: PlaygroundOptions};
-
-export const SHARE_KEY = 'codegen';
 
 const OPTION_KEYS = [
   'table',
@@ -58,9 +57,6 @@ export function fragmentFor(input: PlaygroundInput): string | undefined {
   const fragment = encodeInput(input);
   return fragment.length <= MAX_FRAGMENT ? fragment : undefined;
 }
-
-/** Whether a fragment holds a playground input (readable or not), without reading it. */
-export const holdsInput = (hash: string) => hash.includes(`${SHARE_KEY}=`);
 
 /** The fragment (without `#`) that restores this input. */
 export function encodeInput(input: PlaygroundInput): string {

@@ -4,17 +4,45 @@
  * every page loads first: in English that was about 10 KB of compressed JavaScript of home-page,
  * pricing, product, contact and playground strings on every page, a docs page's whole budget.
  *
- * Here the site's own strings (every code.json id that is not the theme's `theme.…`) leave the
- * shared file when some module in src/ names the id in a string literal; ./loader.cjs adds them
- * to that module, which registers them into the same translations object when it runs, before its
- * own code calls `translate()`. A string is thus loaded with each module that shows it. An id that
- * no source names literally (built at run time) stays in the shared file, so nothing can go
- * missing; `translate()` and `<Translate>` work unchanged.
+ * Here a string leaves the shared file when some module of src/ or of the theme packages that
+ * translate (THEME_PACKAGES: the classic theme's components, theme-common's hooks, the search
+ * plugin's bar and page) names its id in a string literal; ./loader.cjs adds it to that module,
+ * which registers it into the same translations object when it runs, before its own code calls
+ * `translate()`. A string is thus loaded with each module that shows it: the docs sidebar's,
+ * the blog paginator's and the search page's words load with those, not on the home page. An id
+ * that no such module names literally (built at run time), or that a module outside them names,
+ * stays in the shared file, so nothing can go missing; `translate()` and `<Translate>` work unchanged.
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {literalIds, sourceFiles} from './literals.cjs';
+
+/**
+ * The packages whose client modules call `translate()` with the theme's ids, each resolved from
+ * the site as Docusaurus resolves the theme (its `lib/` or `dist/`), and where in it they live.
+ */
+const THEME_PACKAGES: Array<[name: string, folder: string]> = [
+  ['@docusaurus/theme-classic', 'lib'],
+  ['@docusaurus/theme-common', 'lib'],
+  ['@easyops-cn/docusaurus-search-local', 'dist/client'],
+];
+/** Other packages that name theme ids in their modules: an id they name stays shared. */
+const OTHER_PACKAGES: Array<[name: string, folder: string]> = [
+  ['@docusaurus/core', 'lib/client'],
+  ['@docusaurus/plugin-content-docs', 'lib/client'],
+  ['@docusaurus/plugin-content-blog', 'lib/client'],
+  ['@docusaurus/theme-search-algolia', 'lib'],
+];
+
+/** A package's folder, resolved from the site's root (undefined when it is not installed). */
+function packageFolder(siteDir: string, [name, folder]: [string, string]): string | undefined {
+  try {
+    return path.join(path.dirname(require.resolve(`${name}/package.json`, {paths: [siteDir]})), folder);
+  } catch {
+    return undefined;
+  }
+}
 
 type Translations = Record<string, string>;
 
@@ -22,6 +50,7 @@ export default function splitCodeTranslations(context: LoadContext): Plugin {
   const sharedFile = path.join(context.generatedFilesDir, 'codeTranslations.json');
   const srcDir = path.join(context.siteDir, 'src');
   let moved: Translations | undefined;
+  const moduleDirs = [srcDir, ...THEME_PACKAGES.map((pkg) => packageFolder(context.siteDir, pkg)).filter((dir) => dir !== undefined)];
   return {
     name: 'lexboot-split-code-translations',
     configureWebpack() {
@@ -30,12 +59,20 @@ export default function splitCodeTranslations(context: LoadContext): Plugin {
       if (moved === undefined) {
         if (!existsSync(sharedFile)) return {};
         const all = JSON.parse(readFileSync(sharedFile, 'utf8')) as Translations;
-        const named = new Set<string>();
-        for (const file of sourceFiles(srcDir)) for (const id of literalIds(readFileSync(file, 'utf8'))) named.add(id);
+        const namedIn = (folders: string[]) => {
+          const named = new Set<string>();
+          for (const folder of folders) {
+            if (!existsSync(folder)) continue;
+            for (const file of sourceFiles(folder)) for (const id of literalIds(readFileSync(file, 'utf8'))) named.add(id);
+          }
+          return named;
+        };
+        const named = namedIn(moduleDirs);
+        const namedElsewhere = namedIn(OTHER_PACKAGES.map((pkg) => packageFolder(context.siteDir, pkg)).filter((dir) => dir !== undefined));
         moved = {};
         const shared: Translations = {};
         for (const [id, message] of Object.entries(all)) {
-          if (!id.startsWith('theme.') && named.has(id)) moved[id] = message;
+          if (named.has(id) && !namedElsewhere.has(id)) moved[id] = message;
           else shared[id] = message;
         }
         writeFileSync(sharedFile, JSON.stringify(shared, null, 2));
@@ -44,8 +81,8 @@ export default function splitCodeTranslations(context: LoadContext): Plugin {
         module: {
           rules: [
             {
-              test: /\.(ts|tsx|js|jsx)$/,
-              include: [srcDir],
+              test: /\.(ts|tsx|js|jsx|mjs)$/,
+              include: moduleDirs,
               enforce: 'pre',
               use: [{loader: path.resolve(__dirname, 'loader.cjs'), options: {translations: moved}}],
             },

@@ -16,13 +16,13 @@ function literalIds(source) {
 }
 
 /**
- * The .ts/.tsx/.js/.jsx files under a folder.
+ * The modules under a folder (.ts/.tsx/.js/.jsx/.mjs; not declaration files, which never run).
  * @param {string} dir
  * @returns {string[]}
  */
 function sourceFiles(dir) {
   return readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|js|jsx)$/.test(entry.name))
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|js|jsx|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
 }
 

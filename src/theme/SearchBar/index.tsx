@@ -125,32 +125,15 @@ function LazyLocalSearchBar({label}: {label: string}): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [live]);
 
+  // The hand-over's DOM work is loaded with the plugin (search-bar-fixes.ts): no page pays for it unsearched.
   const handOver = useCallback(() => {
-    const standIn = standInRef.current;
-    const input = bar.current?.querySelector('input');
-    if (!standIn || !input || !bar.current) return;
     if (composing.current) {
       // Finished by compositionend: the text being composed is not the stand-in's value yet.
       handOverWaiting.current = true;
       return;
     }
     handOverWaiting.current = false;
-    const hadFocus = document.activeElement === standIn;
-    const {value, selectionStart, selectionEnd, selectionDirection} = standIn;
-    // All in one task, before any further key event: show the real box, hide the stand-in, move focus and text.
-    // The stand-in's name: given only now, as the hidden box would be a second box of that name.
-    input.setAttribute('aria-label', label);
-    standIn.removeAttribute('aria-label');
-    bar.current.classList.remove(waiting);
-    standIn.parentElement?.classList.add(waiting);
-    if (hadFocus) input.focus();
-    if (value) {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-      // The plugin (its React state) and autocomplete (the query) both take the text from this event.
-      input.dispatchEvent(new Event('input', {bubbles: true}));
-    }
-    if (hadFocus) input.setSelectionRange(selectionStart ?? value.length, selectionEnd ?? value.length, selectionDirection ?? 'none');
-    setLive(true);
+    if (loadedFixes?.handOver(standInRef.current, bar.current, label, waiting)) setLive(true);
   }, [label]);
 
   // The plugin's bar, mounted hidden: its name, its markup fixes, and the hand-over once it is live.
@@ -161,15 +144,9 @@ function LazyLocalSearchBar({label}: {label: string}): ReactNode {
     if (live) input.setAttribute('aria-label', label);
     const unfix = loadedFixes.fixResultsMarkup(root, {clearLabel, status: status.current, noResults});
     const unescape = loadedFixes.keepFocusOnEscape(input);
-    const observer = new MutationObserver(() => {
-      if (input.getAttribute('role') === 'combobox') {
-        observer.disconnect();
-        handOver();
-      }
-    });
-    if (!live) observer.observe(input, {attributes: true, attributeFilter: ['role']});
+    const unwatch = live ? undefined : loadedFixes.whenCombobox(input, handOver);
     return () => {
-      observer.disconnect();
+      unwatch?.();
       unfix();
       unescape();
     };

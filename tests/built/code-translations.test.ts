@@ -1,0 +1,65 @@
+// The theme's words travel with the components that show them (src/plugins/split-code-translations):
+// the start-up script every page runs first carries only the words of the layout around every page,
+// and the words of the docs sidebar, the blog's pages and the search page load with those pages, in
+// the page's language, both in the served HTML and in the scripts that render them in the browser.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {BUILD} from '../support/built-html';
+
+type Word = {id: string; words: Record<'zh-Hans' | 'en', string>; page?: string};
+
+/** Theme words shown on one kind of page only, and a page that shows them in its HTML (if it does before hydration). */
+const PAGE_WORDS: Word[] = [
+  {id: 'theme.docs.sidebar.collapseButtonTitle', words: {'zh-Hans': '收起侧边栏', en: 'Collapse sidebar'}},
+  {id: 'theme.docs.paginator.navAriaLabel', words: {'zh-Hans': '文件选项卡', en: 'Docs pages'}, page: 'docs/intro.html'},
+  {id: 'theme.blog.sidebar.navAriaLabel', words: {'zh-Hans': '最近博文导航', en: 'Blog recent posts navigation'}, page: 'blog.html'},
+];
+/** The layout's words: every page shows them, so they stay in the start-up script. */
+const LAYOUT_WORDS: Omit<Word, 'page'>[] = [
+  {id: 'theme.common.skipToMainContent', words: {'zh-Hans': '跳到主要内容', en: 'Skip to main content'}},
+];
+
+const locales = [
+  {name: 'zh-Hans', dir: BUILD},
+  {name: 'en', dir: path.join(BUILD, 'en')},
+] as const;
+
+function scripts(dir: string): {main: string; others: string[]} {
+  const jsDir = path.join(dir, 'assets', 'js');
+  const files = readdirSync(jsDir).filter((file) => file.endsWith('.js'));
+  const main = files.find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+  assert.ok(main, `no main.<hash>.js in ${jsDir}`);
+  return {
+    main: readFileSync(path.join(jsDir, main), 'utf8'),
+    others: files.filter((file) => file !== main).map((file) => readFileSync(path.join(jsDir, file), 'utf8')),
+  };
+}
+
+/** The words as a script holds them (a JSON string: non-ASCII may be kept or escaped). */
+const inScript = (script: string, words: string) => script.includes(words) || script.includes(JSON.stringify(words).slice(1, -1));
+
+for (const locale of locales) {
+  test(`${locale.name}: page-kind theme words are not in the start-up script, and ship with their pages`, () => {
+    const {main, others} = scripts(locale.dir);
+    for (const {id, words, page} of PAGE_WORDS) {
+      const text = words[locale.name];
+      assert.ok(!inScript(main, text), `${id} ("${text}") is in main.js, which every page loads first`);
+      assert.ok(
+        others.some((script) => inScript(script, text)),
+        `${id} ("${text}") is in no script of the ${locale.name} build: the component that shows it would fall back to the English default`,
+      );
+      if (!page) continue;
+      const html = readFileSync(path.join(locale.dir, page), 'utf8');
+      assert.ok(html.includes(text), `${page} (${locale.name}) does not show ${id} ("${text}")`);
+    }
+  });
+
+  test(`${locale.name}: the layout's theme words are in the start-up script`, () => {
+    const {main} = scripts(locale.dir);
+    for (const {id, words} of LAYOUT_WORDS) {
+      assert.ok(inScript(main, words[locale.name]), `${id} ("${words[locale.name]}") is missing from main.js`);
+    }
+  });
+}
