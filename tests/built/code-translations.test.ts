@@ -1,7 +1,11 @@
 // The theme's words travel with the components that show them (src/plugins/split-code-translations):
 // the start-up script every page runs first carries only the words of the layout around every page,
 // and the words of the docs sidebar, the blog's pages and the search page load with those pages, in
-// the page's language, both in the served HTML and in the scripts that render them in the browser.
+// the page's language, both in the served HTML and in the scripts that render them in the browser:
+// every `translate()` in a script whose default words are in the other language (the theme's English
+// in the Chinese build, the site's Chinese in the English one) finds its words registered in that
+// script or in the start-up script (else the browser renders the default, and React reports the
+// page's HTML as not matching).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
@@ -61,5 +65,49 @@ for (const locale of locales) {
     for (const {id, words} of LAYOUT_WORDS) {
       assert.ok(inScript(main, words[locale.name]), `${id} ("${words[locale.name]}") is missing from main.js`);
     }
+  });
+}
+
+/** Each `translate()` or `<Translate>` of a built script: its id and its default words. */
+function translateCalls(script: string): Array<{id: string; message: string}> {
+  const calls: Array<{id: string; message: string}> = [];
+  for (const match of script.matchAll(/\bid:"([^"\\]+)"/g)) {
+    // (A heading's `id` is passed over by the callers: no translation id without a dot.)
+    // The default words follow in the same object (minified: `message:` or JSX `children:`).
+    const rest = script.slice(match.index, match.index + 400);
+    const words = /\b(?:message|children):(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/.exec(rest);
+    if (words && !rest.slice(0, words.index).includes('}')) calls.push({id: match[1]!, message: words[1] ?? words[2] ?? ''});
+  }
+  return calls;
+}
+
+const han = /\p{Script=Han}|\\u[4-9][0-9a-f]{3}/u;
+
+for (const locale of locales) {
+  test(`${locale.name}: every script's translated words are registered where the script runs`, () => {
+    const jsDir = path.join(locale.dir, 'assets', 'js');
+    const {main} = scripts(locale.dir);
+    const missing: string[] = [];
+    let checked = 0;
+    for (const file of readdirSync(jsDir).filter((name) => name.endsWith('.js'))) {
+      const script = readFileSync(path.join(jsDir, file), 'utf8');
+      for (const {id, message} of translateCalls(script)) {
+        // The theme's ids have English defaults (unless the site's own components give Chinese ones), the site's (namespaced: `codegen.…`) Chinese ones.
+        const foreign = locale.name === 'zh-Hans' ? id.startsWith('theme.') && !han.test(message) : id.includes('.') && han.test(message);
+        if (!foreign) continue;
+        checked += 1;
+        const key = JSON.stringify(id) + ':';
+        if (!script.includes(key) && !main.includes(key)) missing.push(`${file}: ${id} ("${message.slice(0, 40)}")`);
+      }
+    }
+    assert.ok(
+      checked > 20,
+      `only ${checked} translate() calls found in the ${locale.name} scripts: the pattern no longer matches the build`,
+    );
+    assert.deepEqual(
+      [...new Set(missing)].sort(),
+      [],
+      `translate() calls whose ${locale.name} words no script that runs with them registers`,
+    );
   });
 }

@@ -9,48 +9,53 @@
  * plugin's bar and page) names its id in a string literal; ./loader.cjs adds it to that module,
  * which registers it into the same translations object when it runs, before its own code calls
  * `translate()`. A string is thus loaded with each module that shows it: the docs sidebar's,
- * the blog paginator's and the search page's words load with those, not on the home page. An id
- * that no such module names literally (built at run time), or that a module outside them names,
- * stays in the shared file, so nothing can go missing; `translate()` and `<Translate>` work unchanged.
+ * the blog paginator's and the search page's words load with those, not on the home page. The
+ * loader reads every bundled module, so a module outside those folders that names a moved id
+ * (theme-common's blog titles, used by the classic theme's pages) gets it too. An id that no module
+ * names literally (built at run time) stays in the shared file, so nothing can go missing;
+ * `translate()` and `<Translate>` work unchanged.
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {literalIds, sourceFiles} from './literals.cjs';
 
+type Translations = Record<string, string>;
+
 /**
- * The packages whose client modules call `translate()` with the theme's ids, each resolved from
- * the site as Docusaurus resolves the theme (its `lib/` or `dist/`), and where in it they live.
+ * The packages whose client modules call `translate()` with the theme's ids, and where in each they
+ * live. Only which ids may move is read from them: the loader gives an id to every bundled module
+ * that names it, wherever it comes from (a second copy of a package, one not listed here).
  */
 const THEME_PACKAGES: Array<[name: string, folder: string]> = [
   ['@docusaurus/theme-classic', 'lib'],
   ['@docusaurus/theme-common', 'lib'],
   ['@easyops-cn/docusaurus-search-local', 'dist/client'],
 ];
-/** Other packages that name theme ids in their modules: an id they name stays shared. */
-const OTHER_PACKAGES: Array<[name: string, folder: string]> = [
-  ['@docusaurus/core', 'lib/client'],
-  ['@docusaurus/plugin-content-docs', 'lib/client'],
-  ['@docusaurus/plugin-content-blog', 'lib/client'],
-  ['@docusaurus/theme-search-algolia', 'lib'],
-];
 
-/** A package's folder, resolved from the site's root (undefined when it is not installed). */
+/**
+ * A package's folder, resolved from the site's root as the bundler resolves it (its entry, then up
+ * to the package's own package.json: most do not export that file); undefined when not installed.
+ */
 function packageFolder(siteDir: string, [name, folder]: [string, string]): string | undefined {
+  let dir: string;
   try {
-    return path.join(path.dirname(require.resolve(`${name}/package.json`, {paths: [siteDir]})), folder);
+    dir = path.dirname(require.resolve(name, {paths: [siteDir]}));
   } catch {
     return undefined;
   }
+  for (; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as {name?: string}).name === name)
+      return path.join(dir, folder);
+  }
+  return undefined;
 }
-
-type Translations = Record<string, string>;
 
 export default function splitCodeTranslations(context: LoadContext): Plugin {
   const sharedFile = path.join(context.generatedFilesDir, 'codeTranslations.json');
   const srcDir = path.join(context.siteDir, 'src');
   let moved: Translations | undefined;
-  const moduleDirs = [srcDir, ...THEME_PACKAGES.map((pkg) => packageFolder(context.siteDir, pkg)).filter((dir) => dir !== undefined)];
   return {
     name: 'lexboot-split-code-translations',
     configureWebpack() {
@@ -67,12 +72,14 @@ export default function splitCodeTranslations(context: LoadContext): Plugin {
           }
           return named;
         };
-        const named = namedIn(moduleDirs);
-        const namedElsewhere = namedIn(OTHER_PACKAGES.map((pkg) => packageFolder(context.siteDir, pkg)).filter((dir) => dir !== undefined));
+        const named = namedIn([
+          srcDir,
+          ...THEME_PACKAGES.map((pkg) => packageFolder(context.siteDir, pkg)).filter((dir) => dir !== undefined),
+        ]);
         moved = {};
         const shared: Translations = {};
         for (const [id, message] of Object.entries(all)) {
-          if (named.has(id) && !namedElsewhere.has(id)) moved[id] = message;
+          if (named.has(id)) moved[id] = message;
           else shared[id] = message;
         }
         writeFileSync(sharedFile, JSON.stringify(shared, null, 2));
@@ -81,8 +88,8 @@ export default function splitCodeTranslations(context: LoadContext): Plugin {
         module: {
           rules: [
             {
-              test: /\.(ts|tsx|js|jsx|mjs)$/,
-              include: moduleDirs,
+              // Every module, the packages' too: each one that names a moved id gets it.
+              test: /\.(ts|tsx|js|jsx|mjs|cjs)$/,
               enforce: 'pre',
               use: [{loader: path.resolve(__dirname, 'loader.cjs'), options: {translations: moved}}],
             },
