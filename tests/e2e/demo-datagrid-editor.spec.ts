@@ -180,6 +180,30 @@ for (const locale of oneLocale('zh-Hans')) {
       await expect(summary).toHaveText(text.oneChanged);
     });
 
+    test('a key pressed the moment the grid re-renders on its own is not lost: Enter on the first cell opens its editor, with focus', async ({
+      page,
+    }) => {
+      const {stage, editor} = await openEditorDemo(page, locale);
+      // A fast typist, or a busy machine: Enter arrives just after a render React made outside any
+      // event (the pinned column, laid out once the live grid has its width) and before that render's
+      // deferred effects have run. Sent from the stage's own mutation callback, which runs in that window.
+      await stage.evaluate((element) => {
+        new MutationObserver((records, observer) => {
+          const cell = document.activeElement;
+          const pinned = records.some((record) => record.target instanceof HTMLElement && record.target.style.position === 'sticky');
+          if (!pinned || !(cell instanceof HTMLTableCellElement) || !element.contains(cell)) return;
+          observer.disconnect();
+          cell.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true, cancelable: true}));
+        }).observe(element, {subtree: true, attributes: true, attributeFilter: ['style']});
+      });
+      await stage.locator('td[tabindex="0"]').focus();
+      await expect(stage).toHaveAttribute('data-state', 'live');
+      await expect(editor).toBeFocused();
+      await expect(editor).toHaveAccessibleName(text.caseNo);
+      await page.keyboard.press('Escape');
+      await expect.poll(focusedCell(page)).toBe('1:0');
+    });
+
     test('keyboard only: add a row, remove it, remove and restore a saved row', async ({page}) => {
       const {stage, rows, editor, summary, announcement} = await openEditorDemo(page, locale);
       const add = stage.getByRole('button', {name: text.addRow, exact: true});

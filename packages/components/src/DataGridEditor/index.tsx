@@ -137,7 +137,13 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
     rowsRef.current = value;
   });
   const editingRef = useRef<Editing | null>(null);
-  const focusWanted = useRef(false);
+  // A request to move focus to the active cell (or its editor), numbered; the render that carries a
+  // new number is the one that fulfils it. A flag in a ref was taken by whichever render's effects
+  // ran next: a keypress arriving just after a render React made on its own (the pinned columns,
+  // measured once the grid has its width) had its request fulfilled by that render's late effects,
+  // before its own render had opened the editor, and focus was lost.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const focusServed = useRef(0);
   const tableRef = useRef<HTMLTableElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const overflow = useScrollEdges(viewportRef);
@@ -169,19 +175,19 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
   const announce = (message: string) => setAnnouncement((previous) => ({text: message, id: previous.id + 1}));
   const goTo = (cell: Cell) => {
     setActive(cell);
-    focusWanted.current = true;
+    setFocusRequest((request) => request + 1);
   };
 
   useEffect(() => {
-    if (!focusWanted.current) return;
-    // Asked once: a request whose cell is gone must not pull focus back into the grid later.
-    focusWanted.current = false;
+    if (focusRequest === focusServed.current) return;
+    // Served once: a request whose cell is gone must not pull focus back into the grid later.
+    focusServed.current = focusRequest;
     const target = tableRef.current?.querySelector<HTMLElement>(`[data-focus="${activeCell.row}:${activeCell.col}"]`);
     if (!target) return;
     target.focus();
     // Edit from the end of the text, as F2 does in a spreadsheet.
     if (target instanceof HTMLInputElement && target.type === 'text') target.setSelectionRange(target.value.length, target.value.length);
-  });
+  }, [focusRequest, activeCell.row, activeCell.col]);
 
   const cellEditable = (entry: DisplayRow<T> | undefined, column: DataGridEditorColumn<T> | undefined): boolean => {
     if (readOnly || !entry || !column || entry.state === 'removed') return false;
@@ -255,7 +261,7 @@ export function DataGridEditor<T>(props: DataGridEditorProps<T>): ReactNode {
     if (!editingRef.current) return;
     editingRef.current = null;
     setEditing(null);
-    focusWanted.current = true;
+    setFocusRequest((request) => request + 1);
   };
 
   /**
