@@ -30,19 +30,40 @@ const locales = [
   {name: 'en', dir: path.join(BUILD, 'en')},
 ] as const;
 
-function scripts(dir: string): {main: string; others: string[]} {
+type Script = {file: string; text: string};
+const read = new Map<string, {main: string; others: Script[]}>();
+
+/** The built scripts of a locale (read once): main.js, every page's first, and the others. */
+function scripts(dir: string): {main: string; others: Script[]} {
+  const known = read.get(dir);
+  if (known) return known;
   const jsDir = path.join(dir, 'assets', 'js');
-  const files = readdirSync(jsDir).filter((file) => file.endsWith('.js'));
-  const main = files.find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+  const all = readdirSync(jsDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({file, text: readFileSync(path.join(jsDir, file), 'utf8')}));
+  const main = all.find(({file}) => /^main\.[0-9a-f]+\.js$/.test(file));
   assert.ok(main, `no main.<hash>.js in ${jsDir}`);
-  return {
-    main: readFileSync(path.join(jsDir, main), 'utf8'),
-    others: files.filter((file) => file !== main).map((file) => readFileSync(path.join(jsDir, file), 'utf8')),
-  };
+  const result = {main: main.text, others: all.filter((script) => script !== main)};
+  read.set(dir, result);
+  return result;
 }
 
 /** The words as a script holds them (a JSON string: non-ASCII may be kept or escaped). */
 const inScript = (script: string, words: string) => script.includes(words) || script.includes(JSON.stringify(words).slice(1, -1));
+
+/** Each `translate()` or `<Translate>` of a built script: its id and its default words. */
+function translateCalls(script: string): Array<{id: string; message: string}> {
+  const calls: Array<{id: string; message: string}> = [];
+  for (const match of script.matchAll(/\bid:"([^"\\]+)"/g)) {
+    // The default words follow in the same object (minified: `message:` or JSX `children:`).
+    const rest = script.slice(match.index, match.index + 400);
+    const words = /\b(?:message|children):(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/.exec(rest);
+    if (words && !rest.slice(0, words.index).includes('}')) calls.push({id: match[1]!, message: words[1] ?? words[2] ?? ''});
+  }
+  return calls;
+}
+
+const han = /\p{Script=Han}|\\u[4-9][0-9a-f]{3}/u;
 
 for (const locale of locales) {
   test(`${locale.name}: page-kind theme words are not in the start-up script, and ship with their pages`, () => {
@@ -51,7 +72,7 @@ for (const locale of locales) {
       const text = words[locale.name];
       assert.ok(!inScript(main, text), `${id} ("${text}") is in main.js, which every page loads first`);
       assert.ok(
-        others.some((script) => inScript(script, text)),
+        others.some((script) => inScript(script.text, text)),
         `${id} ("${text}") is in no script of the ${locale.name} build: the component that shows it would fall back to the English default`,
       );
       if (!page) continue;
@@ -66,33 +87,16 @@ for (const locale of locales) {
       assert.ok(inScript(main, words[locale.name]), `${id} ("${words[locale.name]}") is missing from main.js`);
     }
   });
-}
 
-/** Each `translate()` or `<Translate>` of a built script: its id and its default words. */
-function translateCalls(script: string): Array<{id: string; message: string}> {
-  const calls: Array<{id: string; message: string}> = [];
-  for (const match of script.matchAll(/\bid:"([^"\\]+)"/g)) {
-    // (A heading's `id` is passed over by the callers: no translation id without a dot.)
-    // The default words follow in the same object (minified: `message:` or JSX `children:`).
-    const rest = script.slice(match.index, match.index + 400);
-    const words = /\b(?:message|children):(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/.exec(rest);
-    if (words && !rest.slice(0, words.index).includes('}')) calls.push({id: match[1]!, message: words[1] ?? words[2] ?? ''});
-  }
-  return calls;
-}
-
-const han = /\p{Script=Han}|\\u[4-9][0-9a-f]{3}/u;
-
-for (const locale of locales) {
   test(`${locale.name}: every script's translated words are registered where the script runs`, () => {
-    const jsDir = path.join(locale.dir, 'assets', 'js');
-    const {main} = scripts(locale.dir);
+    const {main, others} = scripts(locale.dir);
     const missing: string[] = [];
     let checked = 0;
-    for (const file of readdirSync(jsDir).filter((name) => name.endsWith('.js'))) {
-      const script = readFileSync(path.join(jsDir, file), 'utf8');
+    for (const {file, text: script} of [{file: 'main.js', text: main}, ...others]) {
       for (const {id, message} of translateCalls(script)) {
-        // The theme's ids have English defaults (unless the site's own components give Chinese ones), the site's (namespaced: `codegen.…`) Chinese ones.
+        // Only namespaced ids are translations (a heading's `id` has no dot). The theme's ids have
+        // English defaults (unless the site's own components give Chinese ones); the site's
+        // (`codegen.…`) Chinese ones.
         const foreign = locale.name === 'zh-Hans' ? id.startsWith('theme.') && !han.test(message) : id.includes('.') && han.test(message);
         if (!foreign) continue;
         checked += 1;

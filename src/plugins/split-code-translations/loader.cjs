@@ -1,6 +1,6 @@
-// Bundler loader of ./index.ts, over every module of both bundles: a module that names some moved translation ids gets their
-// messages, registered into Docusaurus's translations object before the module's own code runs
-// (imports are evaluated first, then the module's statements in order).
+// Bundler loader of ./index.ts, over every module of both bundles: a module that names some moved
+// translation ids gets their messages, registered into Docusaurus's translations object before the
+// module's own code runs (imports are evaluated first, then the module's statements in order).
 'use strict';
 
 const {literalIds} = require('./literals.cjs');
