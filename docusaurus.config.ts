@@ -10,6 +10,7 @@ import {checkedFrontMatter} from './src/plugins/front-matter';
 import remarkApiTable from './src/plugins/remark-api-table';
 import remarkTypeMapping from './src/plugins/remark-type-mapping';
 import remarkConfigTable from './src/plugins/remark-config-table';
+import upstream from './src/plugins/upstream';
 import hydrationTransitions from './src/plugins/hydration-transitions';
 import liveDemos from './src/plugins/live-demos';
 import searchRanking from './src/plugins/search-ranking';
@@ -227,6 +228,8 @@ const config: Config = {
   clientModules: ['./src/plugins/idle-prefetch/client.ts'],
 
   plugins: [
+    // First: stops the build when two copies of a Docusaurus package are installed.
+    upstream,
     [
       codeHighlighting,
       {

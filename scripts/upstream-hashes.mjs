@@ -11,10 +11,11 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import upstreamPackages from '../src/plugins/upstream/packages.cjs';
 
 const SITE = path.resolve(import.meta.dirname, '..');
 const LIST = path.join(SITE, 'tests/fixtures/upstream-hashes.json');
-const NODE_MODULES = path.join(SITE, 'node_modules');
+const {packageFolder, upstreamFile} = upstreamPackages;
 
 /** `@scope/name/lib/x.js` → `@scope/name`; `name/lib/x.js` → `name`. */
 function packageOf(upstream) {
@@ -22,12 +23,15 @@ function packageOf(upstream) {
   return upstream.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** The installed file's hash and its package's version, or undefined when the file is gone. */
+/**
+ * The installed file's hash and its package's version, or undefined when the file is gone: in the
+ * copy of the package the build loads (src/plugins/upstream/packages.cjs), not merely the one at the
+ * top of node_modules.
+ */
 function installed(upstream) {
-  const file = path.join(NODE_MODULES, upstream);
+  const file = upstreamFile(upstream);
   if (!existsSync(file)) return undefined;
-  const pkg = packageOf(upstream);
-  const {version} = JSON.parse(readFileSync(path.join(NODE_MODULES, pkg, 'package.json'), 'utf8'));
+  const {version} = JSON.parse(readFileSync(path.join(packageFolder(packageOf(upstream)), 'package.json'), 'utf8'));
   return {sha256: createHash('sha256').update(readFileSync(file)).digest('hex'), version};
 }
 

@@ -10,8 +10,9 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
+import {packageFolder, upstreamFile} from '../../src/plugins/upstream/packages.cjs';
+
 const SITE = path.resolve(import.meta.dirname, '../..');
-const NODE_MODULES = path.join(SITE, 'node_modules');
 
 /** An entry of tests/fixtures/upstream-hashes.json (scripts/upstream-hashes.mjs writes the hash and version). */
 interface UpstreamEntry {
@@ -20,7 +21,7 @@ interface UpstreamEntry {
   kind: string;
   /** Our copy, or the module swapped in, relative to the site. */
   local: string;
-  /** The original, relative to node_modules. */
+  /** The original: its package and path inside, found in the copy the build loads (src/plugins/upstream/packages.cjs). */
   upstream: string;
   /** The version of its package, and the file's hash, as last reviewed. */
   version?: string;
@@ -39,7 +40,7 @@ function packageOf(upstream: string): string {
 }
 
 function installedVersion(pkg: string): string {
-  return (JSON.parse(readFileSync(path.join(NODE_MODULES, pkg, 'package.json'), 'utf8')) as {version: string}).version;
+  return (JSON.parse(readFileSync(path.join(packageFolder(pkg), 'package.json'), 'utf8')) as {version: string}).version;
 }
 
 /** Every file under `dir` (relative to the site), recursively. */
@@ -55,7 +56,7 @@ const HOW_TO_UPDATE = 'then record the new hash with `npm run upstream-hashes --
 for (const entry of files) {
   test(`${entry.upstream} is the version ${entry.local} was reviewed against`, () => {
     const pkg = packageOf(entry.upstream);
-    const file = path.join(NODE_MODULES, entry.upstream);
+    const file = upstreamFile(entry.upstream);
     const role = entry.kind === 'eject' ? `a copy of it (${entry.component}, ejected)` : `swapped in for it (${entry.component})`;
     assert.ok(
       existsSync(file),
@@ -115,7 +116,7 @@ test('every component under src/theme is a wrap or has its upstream file recorde
   for (const file of walk('src/theme').filter((f) => f.endsWith('.module.css'))) {
     const component = path.dirname(file).slice('src/theme/'.length);
     const original = `@docusaurus/theme-classic/lib/theme/${component}/${path.basename(file)}`;
-    if (existsSync(path.join(NODE_MODULES, original))) {
+    if (existsSync(upstreamFile(original))) {
       assert.ok(recorded.has(file), `${file} replaces ${original}, which has no recorded hash`);
     }
   }
@@ -128,7 +129,7 @@ test('a local plugin that swaps or aliases Docusaurus files has them recorded', 
     const source = walk(dir)
       .map((file) => readFileSync(path.join(SITE, file), 'utf8'))
       .join('\n');
-    return /require\.resolve\(['"]@docusaurus\//.test(source) && /NormalModuleReplacementPlugin|alias\s*:/.test(source);
+    return /(require\.resolve|packageFolder)\(['"]@docusaurus\//.test(source) && /NormalModuleReplacementPlugin|alias\s*:/.test(source);
   });
   assert.ok(swapping.includes('src/plugins/hydration-transitions'), `found ${swapping.join(', ')}`);
   assert.deepEqual(
@@ -154,7 +155,7 @@ test("the README's upgrade table names every override and replaced module", () =
 });
 
 test("the bench's reference site is the stock template of the installed Docusaurus (replace it on an upgrade)", () => {
-  const installed = (JSON.parse(readFileSync(path.join(NODE_MODULES, '@docusaurus/core/package.json'), 'utf8')) as {version: string})
+  const installed = (JSON.parse(readFileSync(path.join(packageFolder('@docusaurus/core'), 'package.json'), 'utf8')) as {version: string})
     .version;
   const reference = JSON.parse(readFileSync(path.join(SITE, 'tests/fixtures/reference-site/package.json'), 'utf8')) as {
     dependencies: Record<string, string>;

@@ -16,8 +16,9 @@ import path from 'node:path';
 import type {PrismTheme} from 'prism-react-renderer';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {themeCss} from './theme-css';
+import {packageFolder} from '../upstream/packages.cjs';
 
-const THEME_CLASSIC = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
+const THEME_CLASSIC = packageFolder('@docusaurus/theme-classic');
 const PRISM_CLIENT_MODULE = path.join(THEME_CLASSIC, 'lib', 'prism-include-languages.js');
 
 const HIGHLIGHT_QUERY = /(^\?|&)highlight(&|$)/;

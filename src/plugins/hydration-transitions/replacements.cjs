@@ -1,11 +1,11 @@
 // The Docusaurus modules that src/plugins/hydration-transitions swaps, each with its copy. CommonJS,
 // so that Docusaurus (through its config loader) and the unit tests (plain Node) resolve the same
-// installed files.
+// installed files: those of the copies the build loads (../upstream/packages.cjs).
 const path = require('node:path');
+const {packageFolder} = require('../upstream/packages.cjs');
 
-const CORE = path.dirname(require.resolve('@docusaurus/core/package.json'));
-// theme-common exports no package.json; its entry is lib/index.js.
-const THEME_COMMON_LIB = path.dirname(require.resolve('@docusaurus/theme-common'));
+const CORE = packageFolder('@docusaurus/core');
+const THEME_COMMON_LIB = path.join(packageFolder('@docusaurus/theme-common'), 'lib');
 
 /** @type {ReadonlyArray<{original: string, replacement: string}>} */
 const REPLACEMENTS = [

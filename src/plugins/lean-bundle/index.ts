@@ -34,9 +34,10 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {packageFolder} from '../upstream/packages.cjs';
 
-const THEME_CLASSIC_LIB = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'theme');
-const UTILS_COMMON_LIB = path.join(path.dirname(require.resolve('@docusaurus/utils-common/package.json')), 'lib');
+const THEME_CLASSIC_LIB = path.join(packageFolder('@docusaurus/theme-classic'), 'lib', 'theme');
+const UTILS_COMMON_LIB = path.join(packageFolder('@docusaurus/utils-common'), 'lib');
 const TSLIB_SHIM = path.join(__dirname, 'tslib.js');
 const HEAD = path.join(__dirname, 'head', 'Helmet.tsx');
 const PROGRESS = path.join(__dirname, 'progress.ts');

@@ -12,8 +12,9 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {escapeRegExp} from '../../utils/escape-regexp';
+import {packageFolder} from '../upstream/packages.cjs';
 
-const PLUGIN_DIR = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
+const PLUGIN_DIR = packageFolder('@easyops-cn/docusaurus-search-local');
 const ORIGINAL = path.join(PLUGIN_DIR, 'dist', 'client', 'client', 'theme', 'worker.js');
 const REPLACEMENT = path.join(__dirname, '..', '..', 'search', 'worker.ts');
 const SEARCH_PAGE = path.join(PLUGIN_DIR, 'dist', 'client', 'client', 'theme', 'SearchPage', 'SearchPage.jsx');

@@ -19,6 +19,7 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {literalIds, sourceFiles} from './literals.cjs';
+import {packageFolder} from '../upstream/packages.cjs';
 
 type Translations = Record<string, string>;
 
@@ -32,25 +33,6 @@ const THEME_PACKAGES: Array<[name: string, folder: string]> = [
   ['@docusaurus/theme-common', 'lib'],
   ['@easyops-cn/docusaurus-search-local', 'dist/client'],
 ];
-
-/**
- * A package's folder, resolved from the site's root as the bundler resolves it (its entry, then up
- * to the package's own package.json: most do not export that file); undefined when not installed.
- */
-function packageFolder(siteDir: string, [name, folder]: [string, string]): string | undefined {
-  let dir: string;
-  try {
-    dir = path.dirname(require.resolve(name, {paths: [siteDir]}));
-  } catch {
-    return undefined;
-  }
-  for (; dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as {name?: string}).name === name)
-      return path.join(dir, folder);
-  }
-  return undefined;
-}
 
 export default function splitCodeTranslations(context: LoadContext): Plugin {
   const sharedFile = path.join(context.generatedFilesDir, 'codeTranslations.json');
@@ -72,10 +54,7 @@ export default function splitCodeTranslations(context: LoadContext): Plugin {
           }
           return named;
         };
-        const named = namedIn([
-          srcDir,
-          ...THEME_PACKAGES.map((pkg) => packageFolder(context.siteDir, pkg)).filter((dir) => dir !== undefined),
-        ]);
+        const named = namedIn([srcDir, ...THEME_PACKAGES.map(([name, folder]) => path.join(packageFolder(name), folder))]);
         moved = {};
         const shared: Translations = {};
         for (const [id, message] of Object.entries(all)) {
