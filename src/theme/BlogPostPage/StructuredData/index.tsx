@@ -2,13 +2,15 @@
 // URL absolute (the original gives author pictures as site paths), keywords only when there are
 // some (the front matter's, else the post's tags; the original writes an empty list), the
 // publisher with its logo, an image (the post's own, else the locale's social card) and
-// dateModified (the last update when known, else the publication date).
+// dateModified (the last update when known, else the publication date). URLs follow the config's
+// trailingSlash (src/utils/absolute-url.ts, upstream's fix in Docusaurus 4).
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {useBlogMetadata, useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import {brand, localized} from '@site/src/data/brand';
+import {absoluteUrl} from '@site/src/utils/absolute-url';
 
 /** The logo the publisher is known by (static/img/logo.svg, also the navbar's). */
 const LOGO = '/img/logo.svg';
@@ -23,7 +25,7 @@ export default function BlogPostStructuredData(): ReactNode {
   const blogMetadata = useBlogMetadata();
   const {assets, metadata} = useBlogPost();
   const {title, description, date, permalink, authors, tags, frontMatter, lastUpdatedAt} = metadata;
-  const url = `${siteConfig.url}${permalink}`;
+  const url = absoluteUrl(permalink, siteConfig);
   const absolute = (src: string) => new URL(src, url).href;
   const socialCard = siteConfig.themeConfig.image;
   const image = assets.image ?? frontMatter.image ?? (typeof socialCard === 'string' ? socialCard : undefined);
@@ -60,7 +62,7 @@ export default function BlogPostStructuredData(): ReactNode {
     },
     isPartOf: {
       '@type': 'Blog',
-      '@id': `${siteConfig.url}${blogMetadata.blogBasePath}`,
+      '@id': absoluteUrl(blogMetadata.blogBasePath, siteConfig),
       name: blogMetadata.blogTitle,
     },
   };
