@@ -5,12 +5,22 @@
  * lives. No database, no authentication, nothing kept across reloads. Answers are the envelopes of
  * the system API (`{code, message, data, traceId}`); a refused request carries the field errors of
  * `VALIDATION_FAILED` as `data: [{field, message}]`, which the generated form shows on each field:
- * the DTO's constraints, and the unique keys the generated service checks (packages/codegen/src/unique.ts).
+ * the DTO's constraints, and the unique keys the generated service checks (`uniqueChecks` of @lexboot/codegen).
  */
-import {listTables, parseCreateTable, type GeneratorOptions, type Table} from '@lexboot/codegen';
-import {planOf, type Field, type Plan, type Reference} from '../../packages/codegen/src/plan';
-import {propertyName} from '../../packages/codegen/src/naming';
-import {uniqueChecks, uniqueMessages, type UniqueCheck} from '../../packages/codegen/src/unique';
+import {
+  listTables,
+  parseCreateTable,
+  planOf,
+  propertyName,
+  uniqueChecks,
+  uniqueMessages,
+  type Field,
+  type GeneratorOptions,
+  type Plan,
+  type Reference,
+  type Table,
+  type UniqueCheck,
+} from '@lexboot/codegen';
 import {codeValue, dateValue, dictLabels, meaningOf, numberValue, textValue, topicOf, type Locale} from './seed';
 
 export type {Locale};

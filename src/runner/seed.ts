@@ -6,8 +6,7 @@
  * precision, dates in a plausible range, addresses, codes, remarks. Never a column's label with a number
  * after it. Deterministic: row `i` of a table gets the same values on every run (the tests read them).
  */
-import type {Field, Plan} from '../../packages/codegen/src/plan';
-import {words} from '../../packages/codegen/src/naming';
+import {words, type Field, type Plan} from '@lexboot/codegen';
 
 export type Locale = 'zh-CN' | 'en';
 

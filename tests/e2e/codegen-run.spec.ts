@@ -1,7 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {DEFAULT_OPTIONS} from '@lexboot/codegen';
-import {propertyName} from '../../packages/codegen/src/naming';
+import {DEFAULT_OPTIONS, propertyName} from '@lexboot/codegen';
 import {expect, test, type Page} from '../support/test';
 import {corpusPrograms, programOf, RUN_ORIGINS, type Program} from '../support/corpus';
 import {runnerRequests, watchErrors} from '../support/runner';

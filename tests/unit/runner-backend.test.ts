@@ -9,8 +9,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {Backend, plansOf} from '@site/src/runner/backend';
-import {uniqueChecks, uniqueMessages} from '../../packages/codegen/src/unique';
-import {DEFAULT_OPTIONS, parseCreateTable} from '@lexboot/codegen';
+import {DEFAULT_OPTIONS, parseCreateTable, uniqueChecks, uniqueMessages} from '@lexboot/codegen';
 import {corpusPrograms} from '../support/corpus';
 import {HOME_SAMPLES, TUTORIAL_SAMPLES} from '@site/src/components/CodegenPlayground/samples';
 

@@ -2,7 +2,9 @@
  * LexBoot's code generator, as the site runs it in the browser: a `CREATE TABLE` statement (MySQL 8
  * or PostgreSQL 15+) and the generator's options in, the files of a working program out: JPA entity,
  * repository, service, controller and DTOs; the front-end program; the migration that registers it.
- * Pure functions, no DOM: the playground, the docs and the tests all call `generate`.
+ * Pure functions, no DOM: the playground, the docs and the tests all call `generate`; the site's
+ * runner (the generated front end run against an in-browser back end) plans the table with `planOf`
+ * and refuses duplicates with `uniqueChecks`, as the generated back end does.
  */
 import {backEndFiles} from './java';
 import {frontEndFiles} from './frontend';
@@ -31,6 +33,9 @@ export type {
 } from './model';
 export {listTables, parseCreateTable, parseSchema, type ParsedSchema} from './parse';
 export {GENERATED_PERMISSION_ACTIONS} from './migration';
+export {planOf, type Field, type Plan, type Reference} from './plan';
+export {propertyName, words} from './naming';
+export {uniqueChecks, uniqueMessages, type UniqueCheck} from './unique';
 export {TYPE_MAPPINGS, supportedTypes, unsupportedTypeKind, type TypeMapping, type UnsupportedTypeKind} from './type-mapping';
 export {zip, crc32, type ZipEntry} from './zip';
 
