@@ -4,7 +4,7 @@
  * envelopes and HTTP statuses, as `Response`s. An export is answered with an empty file (the
  * sandboxed frame cannot download) and reported to the runner with the number of rows it would hold.
  */
-import {configureHttp} from '@lexboot/core/internal';
+import {configureHttp} from '@lexboot/core';
 import type {Backend} from './backend';
 
 /** The prefix the program's paths are sent under; the back end's routes are the paths below it. */

@@ -4,7 +4,7 @@
  * every answer is the system API's envelope `{code, message, data, traceId}`: `code === '0'` gives
  * `data`, any other code throws an ApiError. What the client is connected to (the base URL, the
  * token, the language, the `fetch` it sends with) is set by the application shell through
- * `configureHttp` of @lexboot/core/internal.
+ * `configureHttp` (exported for the shell, not declared in ./api).
  */
 import type {HttpClient, UiLocale} from './api';
 import {isBlank, valueText} from './format';

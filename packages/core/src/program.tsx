@@ -1,8 +1,8 @@
 /**
  * `defineProgram`, `definePrograms` and `useT` of @lexboot/core (declared in ./api, described in
  * the program and i18n tutorials). The page frame renders each program's tab inside a
- * `ProgramScope` (@lexboot/core/internal) with the program's message bundles; `useT` translates the
- * dotted keys of those bundles into the current interface language.
+ * `ProgramScope` with the program's message bundles (exported for the shell, not declared in ./api);
+ * `useT` translates the dotted keys of those bundles into the current interface language.
  */
 import {createContext, useCallback, useContext, type ReactNode} from 'react';
 import type {ProgramDefinition, ProgramRegistry, Translate, UiLocale} from './api';

@@ -2,8 +2,8 @@
 // describe it, against a fake fetch that records each request and answers what the test gives it.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {ApiError, http} from '../src/index';
-import {configureHttp, fileNameOf, saveWithAnchor, type HttpOptions} from '../src/internal';
+import {ApiError, configureHttp, http, type HttpOptions} from '../src/index';
+import {fileNameOf, saveWithAnchor} from '../src/internal';
 
 type Sent = {url: string; method: string; headers: Record<string, string>; body: string | undefined};
 

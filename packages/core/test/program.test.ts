@@ -4,8 +4,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createElement, type ReactNode} from 'react';
 import {renderToString} from 'react-dom/server';
-import {defineProgram, definePrograms, LexBootProvider, useT, type UiLocale} from '../src/index';
-import {ProgramScope} from '../src/internal';
+import {defineProgram, definePrograms, LexBootProvider, ProgramScope, useT, type UiLocale} from '../src/index';
 
 const load = () => Promise.resolve({default: {} as never});
 

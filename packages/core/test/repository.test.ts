@@ -2,8 +2,7 @@
 // generated controller, against a fake fetch that records each request.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createRepository} from '../src/index';
-import {configureHttp} from '../src/internal';
+import {configureHttp, createRepository} from '../src/index';
 
 type Sent = {method: string; url: string; body: unknown};
 
