@@ -255,7 +255,6 @@ export function lexbootCompilerOptions(siteDir: string): ts.CompilerOptions {
     allowImportingTsExtensions: false,
     types: ['node', '@docusaurus/module-type-aliases'],
     typeRoots: [path.resolve(siteDir, 'node_modules/@types'), path.resolve(siteDir, 'node_modules')],
-    baseUrl: siteDir,
   };
   const contract = ts.resolveModuleName('@lexboot/core/api', path.resolve(siteDir, 'package.json'), options, ts.sys).resolvedModule;
   if (!contract?.resolvedFileName.endsWith('.d.ts')) {
