@@ -6,7 +6,7 @@
 import type {GeneratedFile} from './model';
 import {javaString} from './escape';
 import {CREDENTIAL_KEY_PROPERTY, type Field, type Plan} from './plan';
-import {javaFile} from './java';
+import {javaFile} from './java-file';
 
 export const CREDENTIAL_CONVERTER = 'CredentialConverter';
 

@@ -7,7 +7,7 @@ import type {GeneratedFile} from './model';
 import {javaComment, javaString} from './escape';
 import {words} from './naming';
 import {SYSTEM_COLUMNS, type Field, type Plan} from './plan';
-import {javaFile} from './java';
+import {javaFile} from './java-file';
 
 /** The fields of the export: exported, and in the response DTO the rows are made from. */
 export const exportedFields = (plan: Plan): Field[] => plan.fields.filter((f) => f.exported && f.inResponse && !f.secret);

@@ -11,29 +11,7 @@ import {camelCase, capital} from './naming';
 import {CREDENTIAL_CONVERTER, credentialConverter, credentialMaxLength} from './credential';
 import {isPassword, type Field, type Plan} from './plan';
 import {uniqueChecks, uniqueMessages, type UniqueCheck} from './unique';
-
-const JAVA_ROOT = 'server/src/main/java';
-
-export function javaFile(
-  plan: Plan,
-  subPackage: string | undefined,
-  name: string,
-  imports: Iterable<string>,
-  body: string[],
-): GeneratedFile {
-  const packageName = subPackage ? `${plan.packageName}.${subPackage}` : plan.packageName;
-  const own = (type: string) => type.slice(0, type.lastIndexOf('.')) === packageName;
-  const sorted = [...new Set(imports)].filter((type) => !own(type)).sort();
-  const lines = [`package ${packageName};`, ''];
-  if (sorted.length > 0) lines.push(...sorted.map((type) => `import ${type};`), '');
-  lines.push(...body);
-  return {
-    path: `${JAVA_ROOT}/${packageName.replaceAll('.', '/')}/${name}.java`,
-    language: 'java',
-    side: 'back-end',
-    content: `${lines.join('\n')}\n`,
-  };
-}
+import {javaFile} from './java-file';
 
 const typeImports = (fields: readonly Field[]) => fields.flatMap((f) => (f.java.import ? [f.java.import] : []));
 const getter = (f: Field) => `get${capital(f.property)}`;
