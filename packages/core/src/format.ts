@@ -3,7 +3,7 @@
  * in every browser (so hydration matches), and no locale data to load on a phone. The formats are
  * the ones the DataGrid page documents: `date` as YYYY-MM-DD, numbers with thousands separators.
  */
-import type {UiLocale} from './locale';
+import type {UiLocale} from './api';
 
 /** Two digits: `6` → `06`. */
 export const pad = (value: number): string => String(value).padStart(2, '0');

@@ -14,4 +14,4 @@ export {createProgramStore} from './program-store';
 export {ApiError, configureHttp, http, type HttpOptions} from './http';
 export {createRepository} from './repository';
 export {defineProgram, definePrograms, ProgramScope, useT} from './program';
-export {LexBootProvider, useUiLocale, useDict, type UiLocale, type DictItem, type Dicts} from './locale';
+export {LexBootProvider, useUiLocale, useDict, type DictItem, type Dicts} from './locale';

@@ -5,10 +5,8 @@
  * on this site, src/components/LiveDemo does.
  */
 import {createContext, useContext, useMemo, type ReactNode} from 'react';
+import type {UiLocale} from './api';
 import {isBlank, valueText} from './format';
-
-/** The interface languages the components ship their own texts in. */
-export type UiLocale = 'zh-CN' | 'en';
 
 export interface DictItem {
   value: string | number;
