@@ -1,11 +1,17 @@
 import {translate} from '@docusaurus/Translate';
-import type {Value} from '@site/src/pages/_components/ValueList';
 import {framework} from '@site/src/data/framework';
 
 /**
  * The company page's facts: its values and its timeline. Release dates come from src/data/framework.ts,
  * which the release notes are checked against (tests/unit/doc-facts.test.ts).
  */
+
+/** One of the company's values, as the company page lists them. */
+export type Value = {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+};
 
 export const companyValues: readonly Value[] = [
   {

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import type {IconName} from '@site/src/components/Icon';
+import type {IconName} from '@site/src/data/icons';
 
 /** One of the four headline features on the home page. */
 export type Feature = {

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import type {IconName} from '@site/src/components/Icon';
+import type {IconName} from '@site/src/data/icons';
 import type {EditionId} from '@site/src/data/editions';
 
 /**

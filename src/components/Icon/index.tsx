@@ -1,6 +1,9 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import type {IconName} from '@site/src/data/icons';
 import styles from './styles.module.css';
+
+export type {IconName};
 
 /**
  * Line icons drawn inline (the site loads no external images). They are decoration next to
@@ -70,9 +73,7 @@ const paths = {
     </>
   ),
   check: <path d="m4.5 12.5 5 5 10-11" />,
-} as const;
-
-export type IconName = keyof typeof paths;
+} as const satisfies Record<IconName, ReactNode>;
 
 type Props = {
   readonly name: IconName;

@@ -1,12 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import type {Value} from '@site/src/data/company';
 import styles from './styles.module.css';
-
-export type Value = {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-};
 
 type Props = {
   readonly values: readonly Value[];
