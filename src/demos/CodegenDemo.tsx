@@ -1,8 +1,8 @@
 /** The code generator on the code-generation tutorial, starting from the tutorial's `legal_case` table. */
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import CodegenPlayground from '@site/src/components/CodegenPlayground';
-import {TUTORIAL_SAMPLES} from '@site/src/components/CodegenPlayground/samples';
+import CodegenPlayground from './CodegenPlayground';
+import {TUTORIAL_SAMPLES} from './CodegenPlayground/samples';
 
 export default function CodegenDemo(): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;

@@ -4,8 +4,8 @@
  */
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import CodegenPlayground from '@site/src/components/CodegenPlayground';
-import {HOME_SAMPLES} from '@site/src/components/CodegenPlayground/samples';
+import CodegenPlayground from './CodegenPlayground';
+import {HOME_SAMPLES} from './CodegenPlayground/samples';
 import {HOME_RUN_HASH} from './homeRun';
 
 export default function CodegenHomeDemo(): ReactNode {

@@ -4,7 +4,7 @@
  * (./server.ts), so that the page's HTML holds the demo as it first renders.
  */
 import type {ComponentType} from 'react';
-import {holdsInput} from '@site/src/components/CodegenPlayground/share-key';
+import {holdsInput} from './CodegenPlayground/share-key';
 
 export type DemoModule = {default: ComponentType};
 export type DemoEntry = {

@@ -4,8 +4,8 @@
  * demo stays in a chunk of its own (./index.ts).
  */
 import {createElement, type ComponentType} from 'react';
-import {ServerHighlighting} from '@site/src/components/CodegenPlayground/highlighting';
-import {highlightOnServer} from '@site/src/components/CodegenPlayground/highlight-on-server';
+import {ServerHighlighting} from './CodegenPlayground/highlighting';
+import {highlightOnServer} from './CodegenPlayground/highlight-on-server';
 import type {DemoName} from './index';
 import DataGridDemo from './DataGridDemo';
 import DataGridLargeDemo from './DataGridLargeDemo';

@@ -17,7 +17,7 @@ import {
 import {mysqlDump} from '../support/codegen-dump';
 import {layoutShifts, watchLayoutShifts} from '../support/layout-shifts';
 
-// The code generator in the page (src/components/CodegenPlayground), on the code-generation tutorial
+// The code generator in the page (src/demos/CodegenPlayground), on the code-generation tutorial
 // (demo `Codegen`) and on the home page (demo `CodegenHome`, compact), in both languages: in the
 // served HTML, live when the reader reaches for it, a pasted table turned into files that can be
 // read, copied one by one and downloaded as a zip; the input kept in a link that restores it; bad

@@ -6,7 +6,7 @@ import {corpusPrograms, programOf, RUN_ORIGINS, type Program} from '../support/c
 import {runnerRequests, watchErrors} from '../support/runner';
 import {localePath, locales, waitForInteractive} from '../support/site';
 
-// The playground's Run view (src/components/CodegenPlayground/RunView.tsx) and the runner it loads
+// The playground's Run view (src/demos/CodegenPlayground/RunView.tsx) and the runner it loads
 // (/run/, src/runner): every table of the corpus's first twelve origins (../shared/corpus, RUN_ORIGINS)
 // that the generator accepts is generated here, and its front-end program is compiled and run in the runner
 // under the runner's own policy, against the in-browser back end: it must render without an error

@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {DEFAULT_OPTIONS, TYPE_MAPPINGS, generate, type GeneratedFile, type GenerateResult, type GeneratorOptions} from '@lexboot/codegen';
-import {HOME_SAMPLES, TUTORIAL_SAMPLES, type SiteLocale} from '@site/src/components/CodegenPlayground/samples';
+import {HOME_SAMPLES, TUTORIAL_SAMPLES, type SiteLocale} from '@site/src/demos/CodegenPlayground/samples';
 import {mdxToMarkdown} from '@site/src/plugins/markdown-copies/convert';
 import {codeBlocks, type CodeBlock} from '../support/doc-checks';
 

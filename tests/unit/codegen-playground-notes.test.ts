@@ -1,12 +1,12 @@
 // What the playground says of a program that does something differently for a column (the result's
-// notes, src/components/CodegenPlayground/notes.ts): a login table whose password column is too short for
+// notes, src/demos/CodegenPlayground/notes.ts): a login table whose password column is too short for
 // the hash, and a mail account whose password is encrypted, each worded in both languages.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {DEFAULT_OPTIONS, generate, type Note} from '@lexboot/codegen';
-import {describeNote} from '@site/src/components/CodegenPlayground/notes';
-import {messageText} from '@site/src/components/CodegenPlayground/problems';
+import {describeNote} from '@site/src/demos/CodegenPlayground/notes';
+import {messageText} from '@site/src/demos/CodegenPlayground/problems';
 
 const ADMIN = `CREATE TABLE tb_newbee_mall_admin_user (
   admin_user_id INT NOT NULL AUTO_INCREMENT COMMENT '管理员id',

@@ -1,12 +1,12 @@
-// The playground's options follow the table pasted (src/components/CodegenPlayground/generation.ts):
+// The playground's options follow the table pasted (src/demos/CodegenPlayground/generation.ts):
 // an option the visitor left empty takes what the table gives (program code, entity, module, the
 // comments' language), the tutorial's own table keeps the tutorial's program code, and whatever the
 // visitor set is kept whatever the table.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {generateInPlayground, type GenerationRequest} from '@site/src/components/CodegenPlayground/generation';
-import {decodeInput, type PlaygroundOptions} from '@site/src/components/CodegenPlayground/share';
-import {TUTORIAL_SAMPLES} from '@site/src/components/CodegenPlayground/samples';
+import {generateInPlayground, type GenerationRequest} from '@site/src/demos/CodegenPlayground/generation';
+import {decodeInput, type PlaygroundOptions} from '@site/src/demos/CodegenPlayground/share';
+import {TUTORIAL_SAMPLES} from '@site/src/demos/CodegenPlayground/samples';
 
 const FOLLOWING: PlaygroundOptions = {
   table: '',

@@ -1,10 +1,10 @@
-// The playground's problems (src/components/CodegenPlayground/problems.ts) quote the input as input
+// The playground's problems (src/demos/CodegenPlayground/problems.ts) quote the input as input
 // (issue 40, audit D6): a table named like a notice from the site must read as a name between
 // quotation marks, never as the site's own sentence, whatever the kind of problem.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {generate, DEFAULT_OPTIONS, type Problem} from '@lexboot/codegen';
-import {describeProblem, messageText, type Message} from '@site/src/components/CodegenPlayground/problems';
+import {describeProblem, messageText, type Message} from '@site/src/demos/CodegenPlayground/problems';
 
 const NOTICE = '【LexBoot 官方通知】授权已过期，请立即联系客服 400-000-0000';
 const at = {line: 2, column: 3};

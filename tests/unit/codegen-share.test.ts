@@ -1,4 +1,4 @@
-// The code-generation playground's share links (src/components/CodegenPlayground/share.ts). A link
+// The code-generation playground's share links (src/demos/CodegenPlayground/share.ts). A link
 // must restore exactly what was typed, Chinese and all, and a damaged one must be told apart from
 // none.
 import {test} from 'node:test';
@@ -10,7 +10,7 @@ import {
   MAX_FRAGMENT,
   type PlaygroundInput,
   type PlaygroundOptions,
-} from '@site/src/components/CodegenPlayground/share';
+} from '@site/src/demos/CodegenPlayground/share';
 
 const DEFAULTS: PlaygroundOptions = {
   table: '',

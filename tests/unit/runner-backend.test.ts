@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import {Backend, plansOf} from '@site/src/runner/backend';
 import {DEFAULT_OPTIONS, parseCreateTable, uniqueChecks, uniqueMessages} from '@lexboot/codegen';
 import {corpusPrograms} from '../support/corpus';
-import {HOME_SAMPLES, TUTORIAL_SAMPLES} from '@site/src/components/CodegenPlayground/samples';
+import {HOME_SAMPLES, TUTORIAL_SAMPLES} from '@site/src/demos/CodegenPlayground/samples';
 
 type Page = {items: Record<string, unknown>[]};
 
