@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import ts from 'typescript';
 import {DEFAULT_OPTIONS, generate, type Dialect, type GeneratedFile, type GeneratorOptions, type Problem} from '../src/index';
-import {javacCheck, typeCheck, type NamedFiles} from './support/checks';
+import {javacCheckStarted, typeCheck, type NamedFiles} from './support/checks';
 import {statements} from './support/statements';
 
 /** The word every code-shaped payload carries: it must never be code in what the generator writes. */
@@ -334,7 +334,7 @@ const caseArbitrary: fc.Arbitrary<Case> = fc.record({
 const SEED = 40;
 const RUNS = 300;
 
-test(`hostile names, comments, defaults, legends and options (${RUNS} seeded cases): refused where they are, or harmless`, () => {
+test(`hostile names, comments, defaults, legends and options (${RUNS} seeded cases): refused where they are, or harmless`, async () => {
   const cases = fc.sample(caseArbitrary, {seed: SEED, numRuns: RUNS});
   const failures: string[] = [];
   const accepted: (NamedFiles & {readonly index: number})[] = [];
@@ -379,8 +379,11 @@ test(`hostile names, comments, defaults, legends and options (${RUNS} seeded cas
     accepted.push({name: `c${index}`, files: result.files, index});
   });
 
-  // One javac run: each case in a package of its own, so every class file belongs to one case.
-  const compiled = javacCheck(accepted);
+  // One javac run, each case in a package of its own, so every class file belongs to one case; it
+  // compiles in a child process while TypeScript checks the front ends here.
+  const compiling = javacCheckStarted(accepted);
+  const checked = typeCheck(accepted);
+  const compiled = await compiling;
   for (const problem of compiled.problems) failures.push(`javac: ${problem}`);
   const expected = new Set(
     accepted.flatMap((c) =>
@@ -393,7 +396,6 @@ test(`hostile names, comments, defaults, legends and options (${RUNS} seeded cas
     // A nested class (a record's, an enum's) belongs to the file of its outer class.
     if (!expected.has(name.replace(/\$[^/]*\.class$/, '.class'))) failures.push(`javac wrote a class no file is named after: ${name}`);
   }
-  const checked = typeCheck(accepted);
   for (const problem of checked.problems) failures.push(`tsc: ${problem}`);
 
   console.log(

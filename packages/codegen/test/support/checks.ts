@@ -2,7 +2,7 @@
 // test/corpus.test.ts on real schemas): Java that parses, and front-end programs that type-check in
 // strict TypeScript against the real components and the declared contract of @lexboot/core.
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -134,13 +134,34 @@ export const JAVAC_JVM_FLAGS = ['-J-XX:TieredStopAtLevel=1', '-J-XX:+UseSerialGC
 /** The package a generated Java file declares. */
 const javaPackage = (source: string) => /^package ([\w.]+);/m.exec(source)?.[1] ?? '';
 
+/** The javac runs that compile some cases: their sources written under `root`, one run per group. */
+interface JavacJob {
+  root: string;
+  /** Each source's `case/file` name, by its path under root. */
+  names: Map<string, string>;
+  runs: {args: string[]; out: string}[];
+}
+
+/** What a javac run printed, and how it ended. */
+interface JavacOutput {
+  stdout: string;
+  stderr: string;
+  status: number | null;
+}
+
+/** The result of compiling cases: every error as `case/file:line: message`, and the class files written. */
+export interface JavacResult {
+  problems: string[];
+  compiled: number;
+  classes: string[];
+}
+
 /**
- * Compiles the back-end Java of the cases with the JDK's javac against the stand-ins, each case in a
- * folder of its own: one javac run over every case, or one per group of cases whose packages do
- * not clash (two golden cases of the same table). Returns every error as `case/file:line: message`,
- * and the class files javac wrote, as `package/path/Name.class` (the stand-ins' among them).
+ * Writes the back-end Java of the cases under a new folder, each case in a folder of its own, for
+ * one javac run over every case, or one per group of cases whose packages do not clash (two golden
+ * cases of the same table).
  */
-export function javacCheck(cases: readonly NamedFiles[]): {problems: string[]; compiled: number; classes: string[]} {
+function javacJob(cases: readonly NamedFiles[]): JavacJob {
   const version = spawnSync(JAVAC, ['-version'], {encoding: 'utf8'});
   assert.equal(
     version.status,
@@ -148,34 +169,51 @@ export function javacCheck(cases: readonly NamedFiles[]): {problems: string[]; c
     `${JAVAC} -version failed (${version.error?.message ?? version.stderr}): install a JDK (apt-get install default-jdk-headless) or set JAVAC`,
   );
   const root = mkdtempSync(path.join(tmpdir(), 'lexboot-javac-'));
-  try {
-    const groups: {packages: Set<string>; files: string[]}[] = [];
-    const names = new Map<string, string>();
-    for (const c of cases) {
-      const javaFiles = c.files.filter((f) => f.language === 'java');
-      const packages = new Set(javaFiles.map((f) => javaPackage(f.content)));
-      let group = groups.find((g) => ![...packages].some((p) => g.packages.has(p)));
-      if (!group) groups.push((group = {packages: new Set(), files: []}));
-      for (const p of packages) group.packages.add(p);
-      for (const file of javaFiles) {
-        const target = path.join(root, 'src', c.name, file.path);
-        mkdirSync(path.dirname(target), {recursive: true});
-        writeFileSync(target, file.content);
-        group.files.push(target);
-        names.set(target, `${c.name}/${file.path}`);
-      }
+  const groups: {packages: Set<string>; files: string[]}[] = [];
+  const names = new Map<string, string>();
+  for (const c of cases) {
+    const javaFiles = c.files.filter((f) => f.language === 'java');
+    const packages = new Set(javaFiles.map((f) => javaPackage(f.content)));
+    let group = groups.find((g) => ![...packages].some((p) => g.packages.has(p)));
+    if (!group) groups.push((group = {packages: new Set(), files: []}));
+    for (const p of packages) group.packages.add(p);
+    for (const file of javaFiles) {
+      const target = path.join(root, 'src', c.name, file.path);
+      mkdirSync(path.dirname(target), {recursive: true});
+      writeFileSync(target, file.content);
+      group.files.push(target);
+      names.set(target, `${c.name}/${file.path}`);
     }
+  }
+  const runs = groups.map((group, index) => {
+    const argfile = path.join(root, `files-${index}.txt`);
+    writeFileSync(argfile, group.files.map((f) => JSON.stringify(f)).join('\n'));
+    const out = path.join(root, `out-${index}`);
+    const args = [
+      ...JAVAC_JVM_FLAGS,
+      '-proc:none',
+      '-encoding',
+      'UTF-8',
+      '-Xmaxerrs',
+      '10000',
+      '-d',
+      out,
+      '-sourcepath',
+      JAVA_STUBS,
+      `@${argfile}`,
+    ];
+    return {args, out};
+  });
+  return {root, names, runs};
+}
+
+/** Reads what the job's runs printed and wrote, then removes its folder. */
+function javacOutcome({root, names, runs}: JavacJob, outputs: readonly JavacOutput[]): JavacResult {
+  try {
     const problems: string[] = [];
     const classes: string[] = [];
-    groups.forEach((group, index) => {
-      const argfile = path.join(root, `files-${index}.txt`);
-      writeFileSync(argfile, group.files.map((f) => JSON.stringify(f)).join('\n'));
-      const out = path.join(root, `out-${index}`);
-      const run = spawnSync(
-        JAVAC,
-        [...JAVAC_JVM_FLAGS, '-proc:none', '-encoding', 'UTF-8', '-Xmaxerrs', '10000', '-d', out, '-sourcepath', JAVA_STUBS, `@${argfile}`],
-        {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
-      );
+    runs.forEach(({out}, index) => {
+      const run = outputs[index]!;
       for (const m of `${run.stdout}${run.stderr}`.matchAll(/^(.+\.java):(\d+): error: (.*)$/gm)) {
         const file = m[1] ?? '';
         problems.push(`${names.get(file) ?? path.relative(PACKAGE, file)}:${m[2]}: ${m[3]}`);
@@ -192,4 +230,46 @@ export function javacCheck(cases: readonly NamedFiles[]): {problems: string[]; c
   } finally {
     rmSync(root, {recursive: true, force: true});
   }
+}
+
+/**
+ * Compiles the back-end Java of the cases with the JDK's javac against the stand-ins. Returns every
+ * error as `case/file:line: message`, and the class files javac wrote, as `package/path/Name.class`
+ * (the stand-ins' among them).
+ */
+export function javacCheck(cases: readonly NamedFiles[]): JavacResult {
+  const job = javacJob(cases);
+  return javacOutcome(
+    job,
+    job.runs.map(({args}) => spawnSync(JAVAC, args, {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024})),
+  );
+}
+
+/**
+ * javacCheck in a child process that runs while this one goes on: a check that also type-checks
+ * the front end in this process (TypeScript, one thread) uses the machine's second core for javac.
+ */
+export function javacCheckStarted(cases: readonly NamedFiles[]): Promise<JavacResult> {
+  const job = javacJob(cases);
+  const runs = job.runs.map(
+    ({args}) =>
+      new Promise<JavacOutput>((resolve, reject) => {
+        const child = spawn(JAVAC, args);
+        const stdout: Buffer[] = [];
+        const stderr: Buffer[] = [];
+        child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+        child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+        child.on('error', reject);
+        child.on('close', (status) =>
+          resolve({stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8'), status}),
+        );
+      }),
+  );
+  return Promise.all(runs).then(
+    (outputs) => javacOutcome(job, outputs),
+    (error: unknown) => {
+      rmSync(job.root, {recursive: true, force: true});
+      throw error;
+    },
+  );
 }
