@@ -165,3 +165,29 @@ test("the bench's reference site is the stock template of the installed Docusaur
   assert.equal(reference.dependencies['@docusaurus/core'], installed, `the reference site is another Docusaurus: ${fix}`);
   assert.ok(source.includes(`create-docusaurus@${installed}`), `SOURCE.md names another create-docusaurus: ${fix}`);
 });
+
+test('no file of the site imports a name that only a swapped-in module has: without the swap, each would still build', () => {
+  const swapped = files.filter((entry) => entry.kind === 'replaced' && /\.js$/.test(entry.upstream));
+  const sources = [...walk('src'), ...walk('tests')].filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.endsWith('.d.ts'));
+  const problems: string[] = [];
+  for (const file of sources.filter((f) => !f.startsWith('src/plugins/'))) {
+    const source = readFileSync(path.join(SITE, file), 'utf8');
+    for (const [, names = '', specifier = ''] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+      const entry = swapped.find((e) => e.upstream.replace(/\.js$/, '') === specifier);
+      if (!entry) continue;
+      const original = readFileSync(upstreamFile(entry.upstream), 'utf8');
+      for (const name of names.split(',').map(
+        (n) =>
+          n
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]!,
+      )) {
+        if (name && !new RegExp(`export (const|function|class|let) ${name}\\b|export \\{[^}]*\\b${name}\\b`).test(original)) {
+          problems.push(`${file} imports ${name} from ${specifier}, which only ${entry.local} exports`);
+        }
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+});

@@ -4,7 +4,7 @@
  * code block's buttons, the colour-mode toggle, tabs...) is then sliced into short tasks instead of
  * running as one, which on a phone is a long task the reader feels as a page that does not respond.
  */
-import React, {startTransition, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
+import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 
 export const Context = React.createContext(false);
 
@@ -15,20 +15,3 @@ export function BrowserContextProvider({children}: {children: ReactNode}): React
   }, []);
   return <Context.Provider value={isBrowser}>{children}</Context.Provider>;
 }
-
-/**
- * Docusaurus's own behaviour, for a subtree that must see the flag turn true in the very render
- * that follows hydration: the search plugin's result page reads `?q=` then, before its first
- * effect's URL update lands (see src/theme/SearchPage).
- */
-export function ImmediateBrowserContextProvider({children}: {children: ReactNode}): ReactNode {
-  // False while hydrating (the server's value), then true in the render React runs right after.
-  const isBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  return <Context.Provider value={isBrowser}>{children}</Context.Provider>;
-}
-
-const subscribeToNothing = () => () => {};

@@ -1,15 +1,15 @@
 // Change: wraps the plugin's search page with a <main>, a robots meta the engines read, a title that
 // names the site as every other page's does, and the site's look.
-import type {ComponentProps, ReactNode} from 'react';
+import {useSyncExternalStore, type ComponentProps, type ReactNode} from 'react';
 // The local search plugin's result page (/search, /en/search).
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {useTitleFormatter} from '@docusaurus/theme-common/internal';
 import SearchPage from '@theme-original/SearchPage';
-// Through Docusaurus's own module path, which the build maps to the site's copy: imported by its
-// own path, the copy would be a second module with a second context, unseen by useIsBrowser().
-import {ImmediateBrowserContextProvider} from '@docusaurus/core/lib/client/browserContext';
+// The context useIsBrowser() reads, by Docusaurus's own module path (stock Docusaurus 3 and 4 export
+// it there; the site's swap of that module, src/plugins/hydration-transitions, keeps the name).
+import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
 import {NeedsMainLandmark} from '@site/src/components/MainLandmark';
 // Upright excerpts, tinted marks, the site's border colours (the plugin's classes are hashed).
 import './styles.module.css';
@@ -45,6 +45,22 @@ function useTitle(): string {
       });
   return useTitleFormatter().format(heading);
 }
+
+/**
+ * Docusaurus's own behaviour, for a subtree that must see the browser flag turn true in the very
+ * render that follows hydration (see below): false while hydrating (the server's value), then true
+ * in the render React runs right after.
+ */
+function ImmediateBrowserContextProvider({children}: {children: ReactNode}): ReactNode {
+  const isBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  return <BrowserContext.Provider value={isBrowser}>{children}</BrowserContext.Provider>;
+}
+
+const subscribeToNothing = () => () => {};
 
 export default function SearchPageWrapper(props: ComponentProps<typeof SearchPage>): ReactNode {
   const title = useTitle();
