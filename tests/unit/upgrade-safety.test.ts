@@ -191,3 +191,22 @@ test('no file of the site imports a name that only a swapped-in module has: with
   }
   assert.deepEqual(problems, []);
 });
+
+test("the README's plugin table has a row for every folder of src/plugins", () => {
+  const readme = readFileSync(path.join(SITE, 'README.md'), 'utf8');
+  const table = /\n### Plugins \(`src\/plugins\/…`\)\n[\s\S]*?(?=\n#|$)/.exec(readme)?.[0] ?? '';
+  assert.ok(table, 'README.md has no "### Plugins" table');
+  const named = new Set(
+    table
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) => [...(line.split(' | ')[0] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1])),
+  );
+  const folders = readdirSync(path.join(SITE, 'src/plugins'), {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  assert.deepEqual(
+    folders.filter((folder) => !named.has(folder)),
+    [],
+  );
+});
