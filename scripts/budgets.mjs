@@ -36,3 +36,26 @@ export const BUDGETS = {
   firstLoadJsBytes: 125_000,
   cls: 0,
 };
+
+/**
+ * First-load script per page type, read from build/ without a browser (tests/built/first-load.test.ts):
+ * the bytes on the wire (brotli) of the start-up scripts and of the chunks of the page's route, in
+ * either locale. Each is the figure of 2026-12-03 plus about 1.5 KB, so that a change that loses one of
+ * the measured wins fails here, deterministically, before any browser runs: the page-type words
+ * (src/plugins/split-code-translations, 13 KB of every page's first script), the lean bundle
+ * (src/plugins/lean-bundle, 8.5 KB), the content left as HTML (src/plugins/static-content, 28 KB on
+ * the tutorial). The browser's figure (`firstLoadJsBytes`, routes.spec) also counts what loads once
+ * the page has settled, about 2 KB more.
+ */
+export const BUILT_FIRST_LOAD = [
+  {kind: 'home', path: '/', bytes: 119_000},
+  {kind: 'doc', path: '/docs/intro', bytes: 121_500},
+  {kind: 'tutorial', path: '/docs/tutorial/back-end/code-generation', bytes: 122_000},
+  {kind: 'API page', path: '/docs/api/front-end/core-component/datagrid', bytes: 121_500},
+  {kind: 'blog list', path: '/blog', bytes: 121_000},
+  {kind: 'blog post', path: '/blog/long-blog-post', bytes: 120_500},
+  {kind: 'pricing', path: '/pricing', bytes: 110_000},
+  {kind: 'product', path: '/product', bytes: 112_000},
+  {kind: 'contact', path: '/get-in-touch', bytes: 110_000},
+  {kind: 'search', path: '/search', bytes: 113_000},
+];
