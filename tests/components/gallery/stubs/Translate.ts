@@ -1,0 +1,1 @@
+export {Translate as default, translate} from '../docusaurus';
