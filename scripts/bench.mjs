@@ -9,11 +9,17 @@
 //   npm run bench                          build, then 3 runs a page; table in test-results/bench.md
 //   node scripts/bench.mjs --no-build --runs 1 --budget --confirm 5     `npm run test:budgets` (nightly in CI)
 //
+//   node scripts/bench.mjs --variant /tmp/b-without-x   a paired measurement: ours beside a build without a change
+//
 // Options: --runs N (default 3), --reference-runs N (runs of each reference page, default 3),
 // --no-build (of our site; the reference is always built), --budget, --except NAME (a budget --budget
 // leaves unchecked; repeatable), --confirm N (with --budget: a page whose median misses a budget is
 // run again until it has N runs, and judged on their median), --port N (default 4180; the reference
-// is served on the next port), --page /path (only that page, in both locales; repeatable).
+// is served on the next port), --page /path (only that page, in both locales; repeatable), --variant DIR
+// (another build of this site, served by a second nginx two ports up and measured page by page beside
+// ours: each pass runs every page on both, in alternating order, so a busy spell weighs on both; the
+// report adds a table of the paired medians and their difference. How a swap of a Docusaurus module
+// is judged: build the site without it into DIR, then `--no-build --variant DIR --runs 5`).
 //
 // Why a reference: Lighthouse's simulated score depends on the host as much as on the page (it
 // multiplies the main-thread time it observes by 4 to act out a phone). One CI machine here scored
@@ -36,7 +42,7 @@
 // interleave()), so that a busy spell of the machine weighs on both sites alike.
 import {spawn, spawnSync} from 'node:child_process';
 import {randomUUID} from 'node:crypto';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -75,9 +81,10 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
 /**
  * The options of the command line.
  * @param {string[]} argv
- * @returns {{runs: number, referenceRuns: number, build: boolean, budget: boolean, except: string[], confirm: number, port: number, pages: string[]}}
+ * @returns {{runs: number, referenceRuns: number, build: boolean, budget: boolean, except: string[], confirm: number, port: number, pages: string[], variant?: string}}
  */
 export function parseArgs(argv) {
+  /** @type {{runs: number, referenceRuns: number, build: boolean, budget: boolean, except: string[], confirm: number, port: number, pages: string[], variant?: string}} */
   const options = {runs: 3, referenceRuns: 3, build: true, budget: false, except: [], confirm: 0, port: 4180, pages: []};
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -89,9 +96,10 @@ export function parseArgs(argv) {
     else if (arg === '--no-build') options.build = false;
     else if (arg === '--budget') options.budget = true;
     else if (arg === '--except') options.except.push(argv[(i += 1)]);
+    else if (arg === '--variant') options.variant = argv[(i += 1)];
     else
       throw new Error(
-        `Unknown option ${arg}. Usage: bench.mjs [--runs N] [--reference-runs N] [--no-build] [--budget [--except NAME] [--confirm N]] [--port N] [--page /path]`,
+        `Unknown option ${arg}. Usage: bench.mjs [--runs N] [--reference-runs N] [--no-build] [--budget [--except NAME] [--confirm N]] [--port N] [--page /path] [--variant DIR]`,
       );
   }
   for (const name of options.except) {
@@ -103,6 +111,10 @@ export function parseArgs(argv) {
   }
   if (!Number.isInteger(options.confirm) || options.confirm < 0) throw new Error('--confirm must be a whole number of runs');
   if (options.confirm && !options.budget) throw new Error('--confirm confirms budget misses: use it with --budget');
+  if (options.variant !== undefined && (!options.variant || options.variant.startsWith('--'))) {
+    throw new Error('--variant takes the folder of another build of this site');
+  }
+  if (options.variant !== undefined && options.budget) throw new Error('--variant measures a change; budgets are judged without it');
   return options;
 }
 
@@ -247,6 +259,50 @@ export function interleave(ours, reference) {
     ...reference.map((job, i) => ({job, key: (i + 0.5) / reference.length, side: 1})),
   ];
   return keyed.sort((a, b) => a.key - b.key || a.side - b.side).map((k) => k.job);
+}
+
+/**
+ * Ours and a variant, page by page: each pass runs every page on both sites, the variant first on
+ * every other pass, so that neither side always runs in the other's wake.
+ * @template T
+ * @param {T[]} ours
+ * @param {T[]} variant the same pages, in the same order
+ * @param {number} passes
+ * @returns {T[]}
+ */
+export function pairedPasses(ours, variant, passes) {
+  return Array.from({length: passes}, (_, pass) =>
+    ours.flatMap((target, i) => (pass % 2 === 0 ? [target, variant[i]] : [variant[i], target])),
+  ).flat();
+}
+
+/**
+ * The paired table: each page's medians on ours and on the variant, the difference in total blocking
+ * time, and each side's ratio to the reference's median page.
+ * @param {{kind: string, url: string, locale: string, runs: number, median: Figures}[]} ours
+ * @param {{kind: string, url: string, locale: string, runs: number, median: Figures}[]} variant the same pages
+ * @param {Figures} reference the reference's median page
+ * @param {string} variantDir
+ * @returns {string}
+ */
+export function pairedTable(ours, variant, reference, variantDir) {
+  const lines = [
+    `Paired with \`${variantDir}\` (a build without the change), pages alternating run by run:`,
+    '',
+    '| Page | Locale | Runs | TBT (ours) | TBT (variant) | Ours − variant | TBT ratio (ours) | TBT ratio (variant) | Perf (ours) | Perf (variant) | JS (ours) | JS (variant) |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  ours.forEach((r, i) => {
+    const v = variant[i];
+    const a = r.median;
+    const b = v.median;
+    lines.push(
+      `| ${r.kind} \`${r.url}\` | ${r.locale} | ${r.runs}/${v.runs} | ${Math.round(a.tbt)} ms | ${Math.round(b.tbt)} ms | ` +
+        `${Math.round(a.tbt - b.tbt)} ms | ${tbtRatio(a.tbt, reference.tbt)} | ${tbtRatio(b.tbt, reference.tbt)} | ` +
+        `${points(a.performance)} | ${points(b.performance)} | ${kb(a.firstLoadJsBytes)} | ${kb(b.firstLoadJsBytes)} |`,
+    );
+  });
+  return lines.join('\n');
 }
 
 /**
@@ -427,11 +483,17 @@ async function main() {
   const referenceBuild = buildReference();
   console.log(`Reference site built in ${referenceBuild.seconds.toFixed(1)} s.`);
   const token = randomUUID();
+  const variantDir = options.variant === undefined ? undefined : path.resolve(options.variant);
+  if (variantDir && !existsSync(path.join(variantDir, 'index.html'))) throw new Error(`No build in ${variantDir} (--variant).`);
+  const variantPort = options.port + 2;
   let server;
+  let variantServer;
   let measured = 0;
   const measuringStarted = Date.now();
   const ours = [];
   const theirs = [];
+  /** @type {typeof ours} */
+  const variants = [];
   try {
     await refuse();
     server = spawn(
@@ -454,6 +516,18 @@ async function main() {
     const referenceOrigin = `http://${HOST}:${referencePort}`;
     await waitForOwnServer(origin, token, server);
     await waitForOwnServer(referenceOrigin, token, server);
+    const variantOrigin = `http://${HOST}:${variantPort}`;
+    if (variantDir) {
+      const refusal = await portRefusal(HOST, variantPort);
+      if (refusal)
+        throw new Error(portRefusalMessage({host: HOST, port: variantPort, code: refusal, command: 'npm run bench --', option: '--port'}));
+      variantServer = spawn(
+        process.execPath,
+        [path.join(REPO, 'scripts', 'nginx.mjs'), variantDir, '--port', String(variantPort), '--host', HOST],
+        {stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, LEXBOOT_NGINX_TOKEN: token}},
+      );
+      await waitForOwnServer(variantOrigin, token, variantServer);
+    }
 
     const pages = options.pages.length ? PAGES.filter((p) => options.pages.includes(p.path)) : PAGES;
     for (const page of pages) {
@@ -462,16 +536,22 @@ async function main() {
         ours.push({kind: page.kind, url, locale: locale.name, address: `${origin}${url}`, runs: []});
       }
     }
+    if (variantDir) {
+      for (const target of ours) variants.push({...target, address: `${variantOrigin}${target.url}`, runs: []});
+    }
     for (const page of REFERENCE_PAGES) theirs.push({kind: page.kind, url: page.path, address: `${referenceOrigin}${page.path}`, runs: []});
     // Pass by pass (every page once, then every page again), so that a page's runs are spread over the session too.
     const passes = (targets, count) => Array.from({length: count}, () => targets).flat();
-    const jobs = interleave(passes(ours, options.runs), passes(theirs, options.referenceRuns));
+    const jobs = interleave(
+      variantDir ? pairedPasses(ours, variants, options.runs) : passes(ours, options.runs),
+      passes(theirs, options.referenceRuns),
+    );
     const measure = (target, of = '') => {
       const run = figures(lighthouse(target.address, theirs.includes(target) ? REFERENCE_CATEGORIES : OUR_CATEGORIES));
       target.runs.push(run);
       measured += 1;
       console.log(
-        `[${measured}${of}] ${theirs.includes(target) ? 'reference' : 'ours'} ${target.url}: performance ${points(run.performance)}, ` +
+        `[${measured}${of}] ${theirs.includes(target) ? 'reference' : variants.includes(target) ? 'variant' : 'ours'} ${target.url}: performance ${points(run.performance)}, ` +
           `TBT ${Math.round(run.tbt)} ms, LCP ${(run.lcp / 1000).toFixed(2)} s`,
       );
     };
@@ -503,12 +583,23 @@ async function main() {
     }
   } finally {
     server?.kill('SIGTERM');
+    variantServer?.kill('SIGTERM');
     rmSync(referenceBuild.dir, {recursive: true, force: true});
   }
   const results = ours.map((t) => ({kind: t.kind, url: t.url, locale: t.locale, runs: t.runs.length, median: medianFigures(t.runs)}));
   const referencePages = theirs.map((t) => ({kind: t.kind, url: t.url, runs: t.runs.length, median: medianFigures(t.runs)}));
+  const variantResults = variants.map((t) => ({
+    kind: t.kind,
+    url: t.url,
+    locale: t.locale,
+    runs: t.runs.length,
+    median: medianFigures(t.runs),
+  }));
+  const paired = variantDir
+    ? `\n${pairedTable(results, variantResults, referenceMedian(referencePages.map((p) => p.median)), path.relative(REPO, variantDir) || variantDir)}\n`
+    : '';
   const report =
-    `${table(results, {pages: referencePages, buildSeconds: referenceBuild.seconds}, buildSeconds)}\n` +
+    `${table(results, {pages: referencePages, buildSeconds: referenceBuild.seconds}, buildSeconds)}\n${paired}` +
     `Lighthouse: ${measured} runs in ${((Date.now() - measuringStarted) / 1000).toFixed(0)} s.`;
   mkdirSync(path.join(REPO, 'test-results'), {recursive: true});
   writeFileSync(path.join(REPO, 'test-results', 'bench.md'), `${report}\n`);

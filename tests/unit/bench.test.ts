@@ -15,6 +15,8 @@ import {
   interleave,
   median,
   medianFigures,
+  pairedPasses,
+  pairedTable,
   parseArgs,
   referenceMedian,
   table,
@@ -315,4 +317,19 @@ test("a server that does not answer the bench's token is not measured", async ()
     clearTimeout(exits);
     await close();
   }
+});
+
+test('--variant: a paired measurement, page by page on both builds in alternating order, never with budgets', () => {
+  assert.equal(parseArgs(['--no-build', '--variant', '/tmp/b']).variant, '/tmp/b');
+  assert.equal(parseArgs([]).variant, undefined);
+  assert.throws(() => parseArgs(['--variant', '--runs']), /--variant takes the folder/);
+  assert.throws(() => parseArgs(['--variant', '/tmp/b', '--budget']), /budgets are judged without it/);
+  assert.deepEqual(pairedPasses(['a', 'b'], ['A', 'B'], 3), ['a', 'A', 'b', 'B', 'A', 'a', 'B', 'b', 'a', 'A', 'b', 'B']);
+});
+
+test('the paired table gives both medians, their difference and each side against the reference', () => {
+  const figures = (tbt: number) => ({tbt, performance: 0.9, firstLoadJsBytes: 100_000}) as Figures;
+  const row = {kind: 'tutorial', url: '/docs/x', locale: 'en', runs: 5};
+  const text = pairedTable([{...row, median: figures(120)}], [{...row, median: figures(200)}], figures(400), 'b-variant');
+  assert.match(text, /\| tutorial `\/docs\/x` \| en \| 5\/5 \| 120 ms \| 200 ms \| -80 ms \| 0\.30 \| 0\.50 \|/);
 });
