@@ -1,12 +1,10 @@
-import {expect, test, oneLocale} from '../support/test';
-import {localePath, recordAttribute, waitForInteractive} from '../support/site';
+import {expect, test} from '@playwright/test';
+import {recordAttribute} from '../support/dom';
 
-// The live demo of the ModalStore page (src/demos/ModalStoreDemo.tsx): a confirmation opened with
+// The demo of the ModalStore page (src/demos/ModalStoreDemo.tsx), mounted alone: a confirmation opened with
 // modalStore.confirm and awaited, used with the keyboard alone. What the page promises: focus moves
 // into the box and stays there, Escape cancels (false) and focus returns to the opener; OK runs
 // `onOk` with the button busy, and the box closes with true once it has succeeded.
-
-const PAGE = '/docs/api/front-end/core-component/modal-store';
 
 const TEXT = {
   'zh-Hans': {
@@ -32,18 +30,15 @@ const TEXT = {
   },
 } as const;
 
-for (const locale of oneLocale('zh-Hans')) {
-  const text = TEXT[locale.name];
-  test.describe(`ModalStore live demo (${locale.name})`, () => {
-    test('keyboard only: Escape cancels and gives focus back; OK sends, busy until done', async ({page}) => {
-      await page.goto(localePath(locale, PAGE));
-      await waitForInteractive(page);
-      const stage = page.locator('[data-live-demo=ModalStore]');
+for (const locale of ['zh-Hans'] as const) {
+  const text = TEXT[locale];
+  test.describe(`ModalStore demo (${locale})`, () => {
+    test('keyboard only: Escape cancels and gives focus back; OK sends, busy until done', async ({page, mount}) => {
+      const stage = await mount('demos/ModalStore', {locale});
       const opener = stage.getByRole('button', {name: text.open, exact: true});
       const result = stage.getByRole('status');
       await expect(result).toHaveText(text.idle);
       await opener.focus();
-      await expect(stage).toHaveAttribute('data-state', 'live');
       await expect(opener).toBeFocused();
 
       // A confirmation: an alertdialog named by its title and described by its content. Sending cannot
