@@ -1,10 +1,11 @@
 // .github/workflows/ci.yml: GitHub Actions runs `.ci/run` on every Node line the project supports
 // (issue 16: the Node of our machines, 20, and the supported 22 and 24), each in Debian as our
 // machines are, and a failure on one line does not cancel the others. The Lighthouse budgets (5 to 16
-// minutes) run there every night and by hand, not on every change (issue 25: CI under 15 minutes).
+// minutes) run there every night and by hand, not on every change (issue 25: CI under 15 minutes), and so
+// does the Docusaurus 4 canary (issue 42: a copy upgraded to the newest canary, tested beside the stock template).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parse} from 'yaml';
@@ -14,13 +15,15 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 interface Step {
   uses?: string;
   run?: string;
-  with?: {name?: string};
+  with?: {name?: string; path?: string};
+  if?: string;
 }
 interface Workflow {
   on: {push: {branches: string[]}; pull_request?: unknown; schedule?: Array<{cron: string}>; workflow_dispatch?: unknown};
   jobs: {
     test: {if?: string; strategy: {'fail-fast': boolean; matrix: {node: number[]}}; container: string; steps: Step[]};
     budgets?: {if?: string; container: string; steps: Step[]};
+    canary?: {if?: string; container: string; 'timeout-minutes'?: number; steps: Step[]};
   };
 }
 
@@ -76,4 +79,29 @@ test('the Lighthouse budgets run every night and by hand, in their own job, and 
   assert.doesNotMatch(pkg.scripts.test ?? '', /test:budgets/);
   assert.match(pkg.scripts['test:budgets'] ?? '', /scripts\/bench\.mjs .*--budget/);
   assert.match(readFileSync(path.join(REPO, '.ci', 'run'), 'utf8'), /budgets\) node scripts\/stages\.mjs build test:budgets ;;/);
+});
+
+test('the Docusaurus 4 canary runs every night and by hand, in its own job, with its results kept, and not in `npm test`', () => {
+  const canary = workflow.jobs.canary;
+  assert.ok(canary, 'a canary job');
+  // The same triggers as the budgets: the schedule (checked above) and the Actions tab, never a push.
+  assert.equal(canary.if, "github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'");
+  // Node 20 in Debian, as on our machines: scripts/canary.mjs fetches the Node the canary needs.
+  assert.equal(canary.container, 'node:20-bookworm');
+  const runs = canary.steps.flatMap((s) => (s.run ? [s.run.trim()] : []));
+  assert.deepEqual(runs, ['npm install -g npm@11', 'bash .ci/run canary']);
+  // Its table (test-results/canary.md) and each step's log are kept whether it passed or not.
+  const upload = canary.steps.find((s) => s.uses?.startsWith('actions/upload-artifact'));
+  assert.equal(upload?.if, 'always()');
+  assert.equal(upload?.with?.path, 'test-results/');
+  assert.ok(
+    upload?.with?.name &&
+      upload.with.name !== workflow.jobs.budgets?.steps.find((s) => s.uses?.startsWith('actions/upload-artifact'))?.with?.name,
+  );
+  // `.ci/run canary` hands over to the script (before `npm ci`: the copies install their own).
+  const run = readFileSync(path.join(REPO, '.ci', 'run'), 'utf8');
+  assert.match(run, /if \[ "\$\{1:-\}" = canary \]; then\n\s+shift\n\s+exec node scripts\/canary\.mjs "\$@"\n\s*fi/);
+  assert.ok(run.indexOf('scripts/canary.mjs') < run.indexOf('npm ci'), 'the canary mode starts before `npm ci`');
+  assert.ok(existsSync(path.join(REPO, 'scripts', 'canary.mjs')));
+  assert.doesNotMatch(pkg.scripts.test ?? '', /canary/);
 });
