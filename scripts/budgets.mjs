@@ -23,12 +23,15 @@ export const FIRST_LOAD_ROUTES = [
   '/search?q=DataGrid',
   '/no-such-page',
 ];
-/** The budgets of issues 6, 18 and 28 (first-load JS), checked on the median of each page's runs. */
+/** The budgets of issues 6, 18, 28 (first-load JS) and 42 (TBT), checked on the median of each page's runs. */
 export const BUDGETS = {
   /** Performance score: at least this multiple of the reference's median page's, on any host. */
   performanceRatio: 1,
-  /** Total blocking time: at most this multiple of the reference's median page's. */
-  tbtRatio: 1,
+  /**
+   * Total blocking time: at most this multiple of the reference's median page's (issue 42: the site
+   * blocks the main thread about a sixth as long as the stock template; a quarter is the line held).
+   */
+  tbtRatio: 0.25,
   accessibility: 1,
   'best-practices': 1,
   seo: 1,
