@@ -8,7 +8,7 @@ import {parse as parseYaml} from 'yaml';
 import sidebars from '../../sidebars';
 
 /** The site's folder: this file is tests/support/content.ts. */
-export const SITE_DIR = path.resolve(import.meta.dirname, '..', '..');
+export const SITE_DIR = path.resolve(__dirname, '..', '..');
 
 type SidebarCategory = {type: 'category'; key?: string; label?: string; items: unknown[]};
 
