@@ -1,12 +1,9 @@
-import {expect, test, oneLocale} from '../support/test';
-import {localePath, waitForInteractive} from '../support/site';
+import {expect, test} from '@playwright/test';
 
-// The live demo of the DrawerStore page (src/demos/DrawerStoreDemo.tsx): a drawer opened with
-// drawerStore.open, whose result the page awaits, used with the keyboard alone. What the page's
+// The demo of the DrawerStore page (src/demos/DrawerStoreDemo.tsx), mounted alone: a drawer opened with
+// drawerStore.open, whose result the demo awaits, used with the keyboard alone. What the page's
 // Accessibility section promises: focus moves in, Tab stays inside, Escape gives up and focus
 // returns to the opener; the promise then resolves with undefined, or with the form's values.
-
-const PAGE = '/docs/api/front-end/core-component/drawer-store';
 
 const TEXT = {
   'zh-Hans': {
@@ -37,18 +34,15 @@ const TEXT = {
   },
 } as const;
 
-for (const locale of oneLocale('en')) {
-  const text = TEXT[locale.name];
-  test.describe(`DrawerStore live demo (${locale.name})`, () => {
-    test('keyboard only: open the drawer, Tab stays inside, Escape gives up; then save the form', async ({page}) => {
-      await page.goto(localePath(locale, PAGE));
-      await waitForInteractive(page);
-      const stage = page.locator('[data-live-demo=DrawerStore]');
+for (const locale of ['en'] as const) {
+  const text = TEXT[locale];
+  test.describe(`DrawerStore demo (${locale})`, () => {
+    test('keyboard only: open the drawer, Tab stays inside, Escape gives up; then save the form', async ({page, mount}) => {
+      const stage = await mount('demos/DrawerStore', {locale});
       const opener = stage.getByRole('button', {name: text.open, exact: true});
       const result = stage.getByRole('status');
       await expect(result).toHaveText(text.idle);
       await opener.focus();
-      await expect(stage).toHaveAttribute('data-state', 'live');
       await expect(opener).toBeFocused();
 
       // Enter opens the drawer, named by its title; focus goes to the first control of its content.
@@ -98,18 +92,18 @@ for (const locale of oneLocale('en')) {
       await expect(drawer).toBeHidden();
       await expect(opener).toBeFocused();
       await expect(result).toHaveText(text.saved(chosen, text.typed));
-      // The case shown on the page has the new status too.
+      // The case shown in the demo has the new status too.
       await expect(stage.getByText(chosen, {exact: true})).toBeVisible();
     });
 
-    test('the page behind an open drawer does not scroll; the case details are set as label and value', async ({page}) => {
+    test('the page behind an open drawer does not scroll; the case details are set as label and value', async ({page, mount}) => {
       await page.setViewportSize({width: 1280, height: 800});
-      await page.goto(localePath(locale, PAGE));
-      await waitForInteractive(page);
-      const stage = page.locator('[data-live-demo=DrawerStore]');
+      const stage = await mount('demos/DrawerStore', {locale});
+      // A page taller than the window, as the demo's own page is, so that there is something to scroll.
+      await page.evaluate(() => {
+        document.body.style.minHeight = '300vh';
+      });
       const opener = stage.getByRole('button', {name: text.open, exact: true});
-      await opener.scrollIntoViewIfNeeded();
-      await expect(stage).toHaveAttribute('data-state', 'live');
       await opener.click();
       const drawer = stage.getByRole('dialog', {name: text.title});
       await expect(drawer).toBeVisible();
