@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as LocalSearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {blog} from './src/data/blog';
 import {brand, type SiteLocale} from './src/data/brand';
@@ -13,7 +12,8 @@ import remarkConfigTable from './src/plugins/remark-config-table';
 import upstream from './src/plugins/upstream';
 import hydrationTransitions from './src/plugins/hydration-transitions';
 import liveDemos from './src/plugins/live-demos';
-import searchRanking from './src/plugins/search-ranking';
+import searchRanking from './src/search/plugin';
+import {searchTheme} from './src/search/adapter';
 import robotsTxt from './src/plugins/robots-txt';
 import splitCodeTranslations from './src/plugins/split-code-translations';
 import leanBundle from './src/plugins/lean-bundle';
@@ -74,25 +74,6 @@ const PRISM_LANGUAGES = ['java', 'bash', 'sql', 'properties', 'groovy'];
 
 /** Fenced code is highlighted at build time (src/plugins/code-highlighting). */
 const highlightCode = [remarkHighlightCode, {additionalLanguages: PRISM_LANGUAGES}] as const;
-
-/** Local search: one index per locale, with Chinese segmented by jieba. */
-const localSearch = {
-  hashed: 'filename',
-  language: ['zh', 'en'],
-  indexDocs: true,
-  indexBlog: true,
-  indexPages: false,
-  docsRouteBasePath: '/docs',
-  blogRouteBasePath: '/blog',
-  highlightSearchTermsOnTargetPage: true,
-  explicitSearchResultPath: true,
-  searchResultLimits: 8,
-  searchBarShortcutHint: true,
-  searchBarPosition: 'right',
-  // A live demo's markup (the rows of a sample grid, the code generator's output) and the source
-  // file beneath it are not what a reader searches the docs for: their words buried the prose.
-  ignoreCssSelectors: ['[data-live-demo]', '[data-demo-source]'],
-} satisfies LocalSearchOptions;
 
 /** The blog's options (src/plugins/blog-feeds takes the stock plugin's). */
 const blogOptions = {
@@ -250,7 +231,8 @@ const config: Config = {
     staticContent,
   ],
 
-  themes: ALGOLIA ? [] : [['@easyops-cn/docusaurus-search-local', localSearch]],
+  // Local search (src/search): the plugin and its options are in src/search/adapter.
+  themes: ALGOLIA ? [] : [searchTheme],
 
   themeConfig: {
     ...(ALGOLIA ? {algolia: ALGOLIA} : {}),

@@ -1,9 +1,9 @@
 /**
- * Swaps the local search plugin's worker for src/search/worker.ts, which ranks with
- * src/search/ranking.ts (words before lone characters, titles and headings before body text,
- * synonyms, one row per section). The plugin's options cannot change its ranking; its index,
- * search bar and page stay as they are. The swap is by resolved file, so the build fails here if an
- * upgrade of the plugin moves the worker, instead of quietly ranking as before.
+ * Swaps the local search plugin's worker for ./worker.ts, which ranks with ./ranking.ts (words
+ * before lone characters, titles and headings before body text, synonyms, one row per section). The
+ * plugin's options cannot change its ranking; its index, search bar and page stay as they are. The
+ * swap is by resolved file (./adapter), so the build fails here if an upgrade of the plugin moves the
+ * worker, instead of quietly ranking as before.
  *
  * Its result page also names its query box "Search" in Chinese too: ./search-page-label.cjs puts
  * that name through translate() (`theme.SearchPage.inputLabel` in i18n/<locale>/code.json).
@@ -11,19 +11,17 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {escapeRegExp} from '../../utils/escape-regexp';
-import {packageFolder} from '../upstream/packages.cjs';
+import {escapeRegExp} from '../utils/escape-regexp';
+import {SEARCH_PACKAGE, searchFiles} from './adapter';
 
-const PLUGIN_DIR = packageFolder('@easyops-cn/docusaurus-search-local');
-const ORIGINAL = path.join(PLUGIN_DIR, 'dist', 'client', 'client', 'theme', 'worker.js');
-const REPLACEMENT = path.join(__dirname, '..', '..', 'search', 'worker.ts');
-const SEARCH_PAGE = path.join(PLUGIN_DIR, 'dist', 'client', 'client', 'theme', 'SearchPage', 'SearchPage.jsx');
+const REPLACEMENT = path.join(__dirname, 'worker.ts');
 
 export default function searchRanking(): Plugin {
+  const {worker: ORIGINAL, searchPage: SEARCH_PAGE} = searchFiles();
   if (!existsSync(ORIGINAL) || !existsSync(SEARCH_PAGE)) {
     throw new Error(
-      `src/plugins/search-ranking: ${ORIGINAL} or ${SEARCH_PAGE} no longer exists (an upgrade of @easyops-cn/docusaurus-search-local?). ` +
-        'Find its search worker and result page and update this plugin, or remove the plugin from docusaurus.config.ts.',
+      `src/search/plugin.ts: ${ORIGINAL} or ${SEARCH_PAGE} no longer exists (an upgrade of ${SEARCH_PACKAGE}?). ` +
+        'Find its search worker and result page and update src/search/adapter, or remove this plugin from docusaurus.config.ts.',
     );
   }
   return {

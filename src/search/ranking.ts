@@ -27,8 +27,7 @@
  * tests/built/search-relevance.test.ts runs it in Node over the built index.
  */
 import lunr from 'lunr';
-import {tokenize} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize';
-import {cutZhWords} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/cutZhWords';
+import {cutZhWords, tokenize} from './adapter/client';
 import {SYNONYMS} from './synonyms';
 import {escapeRegExp} from '../utils/escape-regexp';
 

@@ -1,4 +1,4 @@
-// Webpack loader for the local search plugin's result page (its SearchPage.jsx), see ./index.ts: the
+// Webpack loader for the local search plugin's result page (its SearchPage.jsx), see ./plugin.ts: the
 // page's query box is named "Search" in every language (a fixed aria-label). Here the name goes
 // through translate() like the page's other words, under a theme id (code.json of each locale).
 'use strict';
@@ -12,7 +12,7 @@ module.exports = function searchPageLabel(source) {
   const count = source.split(FIXED).length - 1;
   if (count !== 1 || !source.includes('import { translate } from "@docusaurus/Translate"')) {
     throw new Error(
-      `src/plugins/search-ranking: the search page no longer names its box with ${FIXED} once (an upgrade of the plugin?); ` +
+      `src/search/search-page-label.cjs: the search page no longer names its box with ${FIXED} once (an upgrade of the plugin?); ` +
         'check its accessible name in both languages and update search-page-label.cjs.',
     );
   }

@@ -1,9 +1,9 @@
-// Change: the local search plugin's worker (its client/theme/worker.js), swapped in by
-// src/plugins/search-ranking: it loads the same index file the same way and answers the same calls
-// (fetchIndexes, search), but ranks with src/search/ranking.ts.
+// Change: the local search plugin's worker (its client/theme/worker.js), swapped in by ./plugin.ts:
+// it loads the same index file the same way and answers the same calls (fetchIndexes, search), but
+// ranks with ./ranking.ts.
 import * as Comlink from 'comlink';
 // Also registers lunr's Chinese and multi-language support, which the index needs to load.
-import {language, searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
+import {language, searchIndexUrl} from './adapter/generated';
 import {loadIndexes, rankedSearch, type LoadedIndexes, type SearchResult, type SerializedIndexes} from './ranking';
 
 const cache = new Map<string, Promise<LoadedIndexes>>();

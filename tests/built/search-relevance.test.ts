@@ -2,7 +2,7 @@
  * Search relevance: what a reader types, and the page (or section, `#…`) they want among the first
  * three results. The expected pages are a reader's judgement of the site's content, not read off the
  * index. Runs the site's ranking (src/search/ranking.ts, what the search worker runs) in Node over
- * the built index, build/search-index-*.json and build/en/search-index-*.json.
+ * the built index, build/search-index-*.json and build/en/search-index-*.json (or those of BUILD_DIR).
  */
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
@@ -11,18 +11,20 @@ import {test} from 'node:test';
 import lunr from 'lunr';
 import stemmerSupport from 'lunr-languages/lunr.stemmer.support';
 import multiLanguage from 'lunr-languages/lunr.multi';
-import {lunrLanguageZh} from '@easyops-cn/docusaurus-search-local/dist/client/shared/lunrLanguageZh';
+import {lunrLanguageZh} from '../../src/search/adapter/client';
+import {searchOptions} from '../../src/search/adapter';
 import {loadIndexes, rankedSearch, type LoadedIndexes, type SearchResult} from '../../src/search/ranking';
 import {makeCases} from '../../src/demos/data/legal';
+import {BUILD} from '../support/built-html';
 
-// As the plugin's generated constants do in the browser (language: ['zh', 'en']).
-const LANGUAGE = ['zh', 'en'];
+// As the plugin's generated constants do in the browser (src/search/adapter/generated.ts).
+const LANGUAGE = searchOptions.language;
 stemmerSupport(lunr);
 lunrLanguageZh(lunr);
 multiLanguage(lunr);
 
-/** The dropdown's limit (docusaurus.config.ts, searchResultLimits). */
-const LIMIT = 8;
+/** The dropdown's limit. */
+const LIMIT = searchOptions.searchResultLimits;
 const TOP = 3;
 
 const DOCS = '/docs';
@@ -112,8 +114,6 @@ export const EN_CASES: readonly (readonly [query: string, wanted: string])[] = [
   ['templates',              `${FRONT}/template`],
   ['permision',              `${BACK}/spring-security`],
 ];
-
-const BUILD = path.resolve(import.meta.dirname, '../../build');
 
 type RawIndexes = Parameters<typeof loadIndexes>[0];
 

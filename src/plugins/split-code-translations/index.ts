@@ -20,6 +20,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {literalIds, sourceFiles} from './literals.cjs';
 import {packageFolder} from '../upstream/packages.cjs';
+import {SEARCH_CLIENT} from '../../search/adapter';
 
 type Translations = Record<string, string>;
 
@@ -31,7 +32,7 @@ type Translations = Record<string, string>;
 const THEME_PACKAGES: Array<[name: string, folder: string]> = [
   ['@docusaurus/theme-classic', 'lib'],
   ['@docusaurus/theme-common', 'lib'],
-  ['@easyops-cn/docusaurus-search-local', 'dist/client'],
+  SEARCH_CLIENT,
 ];
 
 export default function splitCodeTranslations(context: LoadContext): Plugin {
