@@ -449,6 +449,8 @@ async function freePort(from = 4190) {
 
 /** The step running now: stopped with its process group when this script is. */
 let running;
+/** The temporary folder of the copies, removed when this script is stopped (unless --keep). */
+let workDir;
 
 /**
  * Runs one step (a command on `nodeBin`, in its own process group), streaming its output to the console
@@ -538,6 +540,7 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       if (running?.pid) process.kill(-running.pid, 'SIGTERM');
+      if (workDir && !options.keep) rmSync(workDir, {recursive: true, force: true});
       process.exit(130);
     });
   }
@@ -585,6 +588,7 @@ async function main() {
 
   // The copies.
   const work = mkdtempSync(path.join(os.tmpdir(), 'lexboot-canary-'));
+  workDir = work;
   const siteDir = path.join(work, 'site');
   const stockDir = path.join(work, 'reference-site');
   console.log(`Copies in ${work}`);
