@@ -5,6 +5,9 @@ import type {ComponentType} from 'react';
 import DataGridDemo from '@site/src/demos/DataGridDemo';
 import DataGridEditorDemo from '@site/src/demos/DataGridEditorDemo';
 import DrawerStoreDemo from '@site/src/demos/DrawerStoreDemo';
+import FormTemplateDemo from '@site/src/demos/FormTemplateDemo';
+import ListDetailTemplateDemo from '@site/src/demos/ListDetailTemplateDemo';
+import MasterDetailTemplateDemo from '@site/src/demos/MasterDetailTemplateDemo';
 import ModalStoreDemo from '@site/src/demos/ModalStoreDemo';
 import MultiFilterDemo from '@site/src/demos/MultiFilterDemo';
 import ProgramTitleDemo from '@site/src/demos/ProgramTitleDemo';
@@ -18,6 +21,9 @@ export const stories: Readonly<Record<string, ComponentType<any>>> = {
   'demos/DataGrid': DataGridDemo,
   'demos/DataGridEditor': DataGridEditorDemo,
   'demos/DrawerStore': DrawerStoreDemo,
+  'demos/FormTemplate': FormTemplateDemo,
+  'demos/ListDetailTemplate': ListDetailTemplateDemo,
+  'demos/MasterDetailTemplate': MasterDetailTemplateDemo,
   'demos/ModalStore': ModalStoreDemo,
   'demos/MultiFilter': MultiFilterDemo,
   'demos/ProgramTitle': ProgramTitleDemo,
