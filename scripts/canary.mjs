@@ -9,8 +9,9 @@
 //   node scripts/canary.mjs --node /path/to/bin/node a Node that meets the canary's engines (else fetched, below)
 //   node scripts/canary.mjs --keep                   keep the temporary folder (printed) to look into a failure
 //
-// 1. `git archive HEAD` into a temporary folder (`../shared` linked beside it, as beside the clone); the
-//    reference site is copied out of it.
+// 1. `git archive HEAD` into a temporary folder, committed there as a repository of its own (tests ask git
+//    for the project's files), with `../shared` linked beside it as beside the clone; the reference site
+//    is copied out of it.
 // 2. In each copy's package.json, every `@docusaurus/*` is set to the canary; a declared package that a
 //    canary package wants as a peer at another version (TypeScript: @docusaurus/tsconfig 4 wants 6) is
 //    moved to the newest release of the lowest major in that range (smallestUpgrade). Nothing else
@@ -431,14 +432,35 @@ function nodeFor(minimum, options, npmCli) {
   return bin;
 }
 
-/** The committed tree (HEAD) unpacked into `dir`. */
-function archiveHead(dir) {
+/**
+ * The committed tree (HEAD) unpacked into `dir`, made a repository of its own with that tree as its one
+ * commit: tests that ask git which files the project has (`git ls-files`) see what a clone would show.
+ */
+function archiveHead(dir, commit) {
   mkdirSync(dir, {recursive: true});
   // safe.directory: in a CI container the checkout may belong to another user than the one running git.
-  const git = spawnSync('sh', ['-c', 'git -c safe.directory="$1" -C "$1" archive --format=tar HEAD | tar -x -C "$2"', 'sh', REPO, dir], {
-    encoding: 'utf8',
-  });
-  if (git.status !== 0 || !existsSync(path.join(dir, 'package.json'))) throw new Error(`git archive HEAD failed: ${git.stderr}`);
+  const archive = spawnSync(
+    'sh',
+    ['-c', 'git -c safe.directory="$1" -C "$1" archive --format=tar HEAD | tar -x -C "$2"', 'sh', REPO, dir],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (archive.status !== 0 || !existsSync(path.join(dir, 'package.json'))) throw new Error(`git archive HEAD failed: ${archive.stderr}`);
+  const git = (...args) => {
+    const result = spawnSync(
+      'git',
+      ['-c', 'user.name=canary', '-c', 'user.email=canary@localhost', '-c', 'commit.gpgsign=false', ...args],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+      },
+    );
+    if (result.status !== 0) throw new Error(`git ${args.join(' ')} in the copy failed: ${result.stderr}`);
+  };
+  git('init', '-q');
+  git('add', '--all');
+  git('commit', '-q', '--no-verify', '-m', `${commit} of ${REPO}, for scripts/canary.mjs`);
 }
 
 /** A port nothing listens on, from 4190 up. */
@@ -592,7 +614,7 @@ async function main() {
   const siteDir = path.join(work, 'site');
   const stockDir = path.join(work, 'reference-site');
   console.log(`Copies in ${work}`);
-  archiveHead(siteDir);
+  archiveHead(siteDir, commit);
   const shared = path.resolve(REPO, '..', 'shared');
   if (existsSync(shared)) symlinkSync(shared, path.join(work, 'shared'));
   cpSync(path.join(siteDir, 'tests', 'fixtures', 'reference-site'), stockDir, {recursive: true});
