@@ -21,12 +21,14 @@
 //    a cache folder (CANARY_CACHE, default ~/.cache/lexboot-canary) once and used from there, with this
 //    npm's own `npm-cli.js`.
 // 4. Steps, each timed, each run even when an earlier one failed (the ones that need a build are skipped
-//    without one): install (`npm install` with the lock file, as an upgrade would; if npm refuses the peer
-//    ranges, that is recorded as a failure and the install is repeated with --legacy-peer-deps so that the
-//    rest can still report), build, typecheck, test:packages, test:unit, test:built and an e2e smoke set
-//    (SMOKE below); for the stock template: install (no lock file: it has none), build and typecheck (tsc
-//    with the TypeScript template's tsconfig, extending @docusaurus/tsconfig, over the JavaScript
-//    template: it checks the files that say `// @ts-check`, docusaurus.config.js and sidebars.js).
+//    without one): install (`npm install` with the lock file, as an upgrade would; when npm cannot
+//    reconcile the lock file with the new versions, without it, as an upgrade would regenerate it, the
+//    refusal noted; when npm refuses the new versions' peer ranges even so, the install fails and is
+//    repeated with --legacy-peer-deps so that the rest can still report: runSite), build, typecheck,
+//    test:packages, test:unit, test:built and an e2e smoke set (SMOKE below); for the stock template:
+//    install (it has no lock file), build and typecheck (tsc with the TypeScript template's tsconfig,
+//    extending @docusaurus/tsconfig, over the JavaScript template: it checks the files that say
+//    `// @ts-check`, docusaurus.config.js and sidebars.js).
 // 5. The table (each step's result and time, side by side, and the first error line of each failure) goes
 //    to the console and test-results/canary.md; each step's full output to test-results/canary/. Exit 1
 //    when a step of ours failed or could not run; the stock template's results are reported only.
@@ -277,7 +279,7 @@ export function testCounts(output) {
 }
 
 /**
- * @typedef {{name: string, status: 'passed' | 'failed' | 'skipped', seconds?: number, error?: string, warning?: string, failures?: Array<{name: string, error?: string}>, counts?: {tests: number, failed: number}, log?: string}} Result
+ * @typedef {{name: string, status: 'passed' | 'failed' | 'skipped', seconds?: number, error?: string, note?: string, warning?: string, failures?: Array<{name: string, error?: string}>, counts?: {tests: number, failed: number}, log?: string}} Result
  */
 
 /** A result in a table cell: ✓ or ✗ (with the failed tests' count), and the time. */
@@ -299,7 +301,7 @@ export function report({version, node, commit, changes, ours, stock, date = new 
     const [a, b] = [ours.find((r) => r.name === name), stock.find((r) => r.name === name)];
     const errors = [a, b]
       .map((r, index) => {
-        const text = r?.status === 'failed' ? r.error : r?.warning;
+        const text = r?.status === 'failed' ? r.error : [r?.note, r?.warning].filter(Boolean).join('; ');
         return text ? `${index === 0 ? 'ours' : 'stock'}: \`${escape(text)}\`` : '';
       })
       .filter(Boolean);
@@ -478,8 +480,8 @@ let workDir;
  * Runs one step (a command on `nodeBin`, in its own process group), streaming its output to the console
  * and to its log file; resolves to its result.
  */
-function runStep({site, name, cwd, command, env, timeoutMinutes}) {
-  const log = path.join(LOGS, `${site}-${name.replaceAll(/[^\w.-]+/g, '-')}.log`);
+function runStep({site, name, cwd, command, env, timeoutMinutes, logName = name}) {
+  const log = path.join(LOGS, `${site}-${logName.replaceAll(/[^\w.-]+/g, '-')}.log`);
   const file = createWriteStream(log);
   console.log(`\n── ${site}: ${name} ── ${command.join(' ')}`);
   const started = process.hrtime.bigint();
@@ -524,13 +526,18 @@ function runStep({site, name, cwd, command, env, timeoutMinutes}) {
 }
 
 /**
- * Runs the steps of one site in order. A step runs unless one it needs (`after`) did not pass; the
- * install runs again with --legacy-peer-deps when npm refused the peer ranges, so that the others can
- * report what breaks beyond them.
+ * Runs the steps of one site in order. A step runs unless one it needs (`after`) did not pass.
+ *
+ * The install is `npm install` with the lock file, as an upgrade would run it. When npm cannot reconcile
+ * the lock file with the new versions (ERESOLVE), the upgrade would regenerate the lock file: the install
+ * runs again without it, and its row says what npm refused with the lock file. When npm refuses the new
+ * versions' peer ranges even so, the install fails, and runs once more with --legacy-peer-deps (a row of its
+ * own) so that the other steps can still report what breaks beyond it.
  */
 async function runSite({site, cwd, steps, nodeBin, npmCli, timeoutMinutes}) {
   const results = [];
   const passed = (name) => results.some((r) => r.name === name && r.status === 'passed');
+  const eresolve = (result) => result.status === 'failed' && /ERESOLVE/.test(result.error ?? '');
   for (const step of steps) {
     const missing = (step.after ?? []).find((name) => !passed(name));
     if (missing) {
@@ -538,14 +545,25 @@ async function runSite({site, cwd, steps, nodeBin, npmCli, timeoutMinutes}) {
       continue;
     }
     const command = step.npm ? [nodeBin, npmCli, ...step.npm] : step.command;
-    const result = await runStep({site, name: step.name, cwd, command, env: environment(nodeBin, step.env), timeoutMinutes});
+    const run = (extra = {}) =>
+      runStep({site, name: step.name, cwd, command, env: environment(nodeBin, step.env), timeoutMinutes, ...extra});
+    const lock = path.join(cwd, 'package-lock.json');
+    const withLock = step.name === 'install' && existsSync(lock);
+    let result = await run(withLock ? {logName: 'install-with-lock'} : {});
+    if (withLock && eresolve(result)) {
+      const refused = result;
+      rmSync(lock);
+      result = await run();
+      result.seconds = (result.seconds ?? 0) + (refused.seconds ?? 0);
+      result.note = `with the lock file npm refused (${refused.error}); the lock file was regenerated`;
+    }
     results.push(result);
-    if (step.name === 'install' && result.status === 'failed' && /ERESOLVE/.test(result.error ?? '')) {
+    if (step.name === 'install' && eresolve(result)) {
       const retry = await runStep({
         site,
         name: 'install --legacy-peer-deps',
         cwd,
-        command: [nodeBin, npmCli, ...step.npm, '--legacy-peer-deps'],
+        command: [...command, '--legacy-peer-deps'],
         env: environment(nodeBin),
         timeoutMinutes,
       });
