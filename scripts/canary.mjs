@@ -224,9 +224,14 @@ export function firstError(output) {
   const lines = strip(output);
   const npm = /^npm (error|ERR!) /;
   if (lines.some((line) => /^npm (error|ERR!) code /.test(line))) {
-    const peer = lines.find((line) => /^npm (error|ERR!) (peer|peerOptional) \S+@".*" from \S+/.test(line));
+    // ERESOLVE: the peer that conflicts (the peer range that cannot be met, or the conflicting peer
+    // package), and what npm found installed or locked instead.
+    const peer =
+      lines.find((line) => /^npm (error|ERR!) Conflicting peer dependency: /.test(line)) ??
+      lines.find((line) => /^npm (error|ERR!)\s+(peer|peerOptional) \S+@".*" from \S+/.test(line));
     const found = lines.find((line) => /^npm (error|ERR!) Found: /.test(line));
-    if (peer) return clip(`ERESOLVE: ${peer.replace(npm, '')}${found ? ` (${found.replace(npm, '')})` : ''}`);
+    const text = (line) => line.replace(npm, '').trim();
+    if (peer) return clip(`ERESOLVE: ${text(peer)}${found ? ` (${text(found)})` : ''}`);
     const reason = lines.find(
       (line) =>
         npm.test(line) && !/^npm (error|ERR!) (code |errno |syscall |path |command |signal |A complete log|Log files|\s*$)/.test(line),

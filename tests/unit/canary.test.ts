@@ -77,6 +77,20 @@ test('the first error of a step: npm refusals, the cause of a failed build, tsc,
     firstError(eresolve),
     'ERESOLVE: peer @docusaurus/theme-common@"^2 || ^3" from @easyops-cn/docusaurus-search-local@0.55.3 (Found: @docusaurus/theme-common@4.0.0-canary-6808)',
   );
+  // With a lock file of the old major, npm may name the conflicting peer package and the locked version.
+  const locked = [
+    'npm error code ERESOLVE',
+    'npm error ERESOLVE could not resolve',
+    'npm error Found: @docusaurus/core@3.10.2',
+    'npm error Could not resolve dependency:',
+    'npm error @docusaurus/core@"4.0.0-canary-6808" from the root project',
+    'npm error Conflicting peer dependency: @docusaurus/faster@4.0.0-canary-6808',
+    'npm error   peerOptional @docusaurus/faster@"4.0.0-canary-6808" from @docusaurus/core@4.0.0-canary-6808',
+  ].join('\n');
+  assert.equal(
+    firstError(locked),
+    'ERESOLVE: Conflicting peer dependency: @docusaurus/faster@4.0.0-canary-6808 (Found: @docusaurus/core@3.10.2)',
+  );
   const build = [
     '[ERROR] Error: Unable to build website for locale zh-Hans.',
     '    at tryToBuildLocale (node_modules/@docusaurus/core/lib/commands/build/build.js:76:15)',
