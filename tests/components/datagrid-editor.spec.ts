@@ -1,4 +1,5 @@
 import {expect, test, type Page, type PlaywrightTestArgs} from '@playwright/test';
+import {editorParts} from '../support/datagrid-editor';
 
 // The demo of the DataGridEditor page (src/demos/DataGridEditorDemo.tsx), mounted alone: four court
 // hearings edited by keyboard alone. A value that breaks a column's rule shows its message until it is fixed;
@@ -55,21 +56,7 @@ const focusedCell = (page: Page) => () => page.evaluate(() => document.activeEle
 /** Mounts the DataGridEditor demo and returns its parts the tests read and drive. */
 async function openEditorDemo(mount: PlaywrightTestArgs['mount'], locale: keyof typeof TEXT) {
   const stage = await mount('demos/DataGridEditor', {locale});
-  const rows = stage.locator('tbody tr');
-  return {
-    stage,
-    rows,
-    cell: (row: number, col: number) =>
-      rows
-        .nth(row - 1)
-        .locator('td')
-        .nth(col),
-    editor: stage.locator('input[data-editor]'),
-    /** The demo's own line counting unsaved changes. */
-    summary: stage.locator('p[role=status]'),
-    /** The editor's announcements. */
-    announcement: stage.locator('div[role=status]'),
-  };
+  return editorParts(stage);
 }
 
 for (const locale of ['zh-Hans'] as const) {

@@ -1,6 +1,7 @@
 import {expect, test, type Page, oneLocale} from '../support/test';
 import {axe} from '../support/axe';
 import {localePath, waitForInteractive, type LocaleCase} from '../support/site';
+import {editorParts} from '../support/datagrid-editor';
 
 // The live demo of the DataGridEditor page, on the page: a key pressed while the server's markup turns
 // into the live grid is not lost, and the demo passes axe with an editor open and a message showing. What it does under the keyboard is checked on the demo alone, in
@@ -18,21 +19,7 @@ async function openEditorDemo(page: Page, locale: LocaleCase) {
   await page.goto(localePath(locale, EDITOR));
   await waitForInteractive(page);
   const stage = page.locator('[data-live-demo=DataGridEditor]');
-  const rows = stage.locator('tbody tr');
-  return {
-    stage,
-    rows,
-    cell: (row: number, col: number) =>
-      rows
-        .nth(row - 1)
-        .locator('td')
-        .nth(col),
-    editor: stage.locator('input[data-editor]'),
-    /** The demo's own line counting unsaved changes. */
-    summary: stage.locator('p[role=status]'),
-    /** The editor's announcements. */
-    announcement: stage.locator('div[role=status]'),
-  };
+  return editorParts(stage);
 }
 
 for (const locale of oneLocale('zh-Hans')) {
