@@ -1,55 +1,12 @@
 import {expect, test, type Page, oneLocale} from '../support/test';
 import {colorModeToggle, locales, localePath, switchLanguage, waitForInteractive} from '../support/site';
+import {copy} from '../support/contact-form';
 
 // The contact form on the get-in-touch page: what needs the page itself (the draft kept through a
 // switch of language, which loads the other locale's page; text typed into the server's markup
 // before the page is interactive). What the form does on its own (its checks, the mailto: URL, the
 // draft through a reload, blocked storage) is checked in the component tests
 // (tests/components/contact-form.spec.ts).
-
-/** What a visitor sees of the form, per locale. */
-const copy = {
-  'zh-Hans': {
-    name: '姓名',
-    email: '邮箱',
-    company: '单位',
-    topic: '咨询类型',
-    message: '内容',
-    purchase: '购买专业版或企业版',
-    technical: '技术问题',
-    submit: '用邮件客户端发送',
-    summary: '还有 4 处需要修改',
-    summaryTwo: '还有 2 处需要修改',
-    summaryOne: '还有 1 处需要修改',
-    nameRequired: '请填写你的姓名',
-    emailInvalid: '邮箱地址格式不正确',
-    topicRequired: '请选择咨询类型',
-    messageTooShort: '内容至少 10 个字',
-    sentTitle: '邮件已交给你的邮件客户端',
-    subject: 'LexBoot 咨询：购买专业版或企业版（某律师事务所）',
-    bodyName: '姓名：王律师',
-  },
-  en: {
-    name: 'Name',
-    email: 'E-mail',
-    company: 'Company or organisation',
-    topic: 'Topic',
-    message: 'Message',
-    purchase: 'Buying Professional or Enterprise',
-    technical: 'Technical question',
-    submit: 'Send with my mail client',
-    summary: '4 things to fix before you send',
-    summaryTwo: '2 things to fix before you send',
-    summaryOne: 'One thing to fix before you send',
-    nameRequired: 'Enter your name',
-    emailInvalid: 'Enter an e-mail address in the form name@example.com',
-    topicRequired: 'Choose a topic',
-    messageTooShort: 'Write at least 10 characters',
-    sentTitle: 'Your mail client has the message',
-    subject: 'LexBoot enquiry: Buying Professional or Enterprise (某律师事务所)',
-    bodyName: 'Name: 王律师',
-  },
-} as const;
 
 const MESSAGE = '我们有 12 名开发者，计划今年 9 月上线案件管理系统。\n想了解专业版的报价。';
 
