@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {brand} from '../../src/data/brand';
-import {copy} from '../support/contact-form';
+import {copy, field, fillForm} from '../support/contact-form';
 
 // The contact form of the get-in-touch page (src/pages/_components/ContactForm), mounted alone: what
 // it checks before it sends, the mailto: URL it hands to the mail client, the draft it keeps in
@@ -20,23 +20,6 @@ async function captureMailto(page: Page) {
       (window as unknown as {openedMailto: string[]}).openedMailto.push(this.href);
     };
   });
-}
-
-/** A form control by the start of its label (the label goes on with "(required)" or "(optional)"). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
-
-/** Fills the given fields in the form's order, as a visitor would; the topic is chosen by its label. */
-async function fillForm(
-  page: Page,
-  t: (typeof copy)[keyof typeof copy],
-  values: Partial<Record<'name' | 'email' | 'company' | 'topic' | 'message', string>>,
-) {
-  for (const key of ['name', 'email', 'company', 'topic', 'message'] as const) {
-    const value = values[key];
-    if (value === undefined) continue;
-    if (key === 'topic') await field(page, t.topic).selectOption({label: value});
-    else await field(page, t[key]).fill(value);
-  }
 }
 
 const opened = (page: Page) => page.evaluate(() => (window as unknown as {openedMailto?: string[]}).openedMailto ?? []);

@@ -1,6 +1,6 @@
-import {expect, test, type Page, oneLocale} from '../support/test';
+import {expect, test, oneLocale} from '../support/test';
 import {colorModeToggle, locales, localePath, switchLanguage, waitForInteractive} from '../support/site';
-import {copy} from '../support/contact-form';
+import {copy, field, fillForm} from '../support/contact-form';
 
 // The contact form on the get-in-touch page: what needs the page itself (the draft kept through a
 // switch of language, which loads the other locale's page; text typed into the server's markup
@@ -9,23 +9,6 @@ import {copy} from '../support/contact-form';
 // (tests/components/contact-form.spec.ts).
 
 const MESSAGE = '我们有 12 名开发者，计划今年 9 月上线案件管理系统。\n想了解专业版的报价。';
-
-/** A form control by the start of its label (the label goes on with "(required)" or "(optional)"). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
-
-/** Fills the given fields in the form's order, as a visitor would; the topic is chosen by its label. */
-async function fillForm(
-  page: Page,
-  t: (typeof copy)[keyof typeof copy],
-  values: Partial<Record<'name' | 'email' | 'company' | 'topic' | 'message', string>>,
-) {
-  for (const key of ['name', 'email', 'company', 'topic', 'message'] as const) {
-    const value = values[key];
-    if (value === undefined) continue;
-    if (key === 'topic') await field(page, t.topic).selectOption({label: value});
-    else await field(page, t[key]).fill(value);
-  }
-}
 
 for (const locale of oneLocale('en')) {
   const t = copy[locale.name];

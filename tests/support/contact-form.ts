@@ -1,6 +1,7 @@
 // What a visitor sees of the contact form (src/pages/_components/ContactForm), per locale: shared by
 // its component tests (tests/components/contact-form.spec.ts) and its page tests
-// (tests/e2e/contact-form.spec.ts).
+// (tests/e2e/contact-form.spec.ts), with the two ways they reach its fields.
+import type {Page} from '@playwright/test';
 
 /** What a visitor sees of the form, per locale. */
 export const copy = {
@@ -47,3 +48,20 @@ export const copy = {
     again: 'Open my mail client again',
   },
 } as const;
+
+/** A form control by the start of its label (the label goes on with "(required)" or "(optional)"). */
+export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+
+/** Fills the given fields in the form's order, as a visitor would; the topic is chosen by its label. */
+export async function fillForm(
+  page: Page,
+  t: (typeof copy)[keyof typeof copy],
+  values: Partial<Record<'name' | 'email' | 'company' | 'topic' | 'message', string>>,
+) {
+  for (const key of ['name', 'email', 'company', 'topic', 'message'] as const) {
+    const value = values[key];
+    if (value === undefined) continue;
+    if (key === 'topic') await field(page, t.topic).selectOption({label: value});
+    else await field(page, t[key]).fill(value);
+  }
+}
