@@ -15,13 +15,7 @@ import upstreamPackages from '../src/plugins/upstream/packages.cjs';
 
 const SITE = path.resolve(import.meta.dirname, '..');
 const LIST = path.join(SITE, 'tests/fixtures/upstream-hashes.json');
-const {packageFolder, upstreamFile} = upstreamPackages;
-
-/** `@scope/name/lib/x.js` → `@scope/name`; `name/lib/x.js` → `name`. */
-function packageOf(upstream) {
-  const parts = upstream.split('/');
-  return upstream.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-}
+const {packageOf, packageFolder, upstreamFile} = upstreamPackages;
 
 /**
  * The installed file's hash and its package's version, or undefined when the file is gone: in the

@@ -10,7 +10,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
-import {packageFolder, upstreamFile} from '../../src/plugins/upstream/packages.cjs';
+import {packageFolder, packageOf, upstreamFile} from '../../src/plugins/upstream/packages.cjs';
 
 const SITE = path.resolve(import.meta.dirname, '../..');
 
@@ -32,11 +32,6 @@ const {files} = JSON.parse(readFileSync(path.join(SITE, 'tests/fixtures/upstream
 
 function sha256(file: string): string {
   return createHash('sha256').update(readFileSync(file)).digest('hex');
-}
-
-function packageOf(upstream: string): string {
-  const parts = upstream.split('/');
-  return upstream.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? upstream);
 }
 
 function installedVersion(pkg: string): string {

@@ -50,11 +50,18 @@ function packageFolder(name, site = SITE) {
   throw new Error(`src/plugins/upstream: ${name} is not installed where ${importer ?? 'the site'} can load it (npm ci?).`);
 }
 
+/** `@scope/name/lib/x.js` → `@scope/name`; `name/lib/x.js` → `name`. */
+function packageOf(specifier) {
+  return specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+}
+
 /** `@docusaurus/theme-classic/lib/theme/X.js` → the file in the copy the build loads. */
 function upstreamFile(specifier, site = SITE) {
-  const parts = specifier.split('/');
-  const name = parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
-  return path.join(packageFolder(name, site), ...parts.slice(name.split('/').length));
+  const name = packageOf(specifier);
+  return path.join(packageFolder(name, site), ...specifier.split('/').slice(name.split('/').length));
 }
 
 /** Every installed copy of each `@docusaurus/*` package under `site`'s node_modules, at any depth. */
@@ -116,4 +123,4 @@ function declaredProblem(site = SITE) {
   );
 }
 
-module.exports = {SITE, IMPORTED_BY, packageFolder, upstreamFile, docusaurusCopies, copiesProblem, declaredProblem};
+module.exports = {SITE, IMPORTED_BY, packageOf, packageFolder, upstreamFile, docusaurusCopies, copiesProblem, declaredProblem};
