@@ -385,6 +385,61 @@ for (const locale of oneLocale('en')) {
       await page.unrouteAll({behavior: 'wait'});
     });
 
+    test('a press that begins after the demo’s code arrived, before it renders, still clicks what it pressed', async ({page}) => {
+      // The code arrives and asks React to render the live demo; on a busy page that render comes a
+      // little later, in a task of React's scheduler. A press landing in between begins on the server's
+      // markup; were the live demo committed before the release, the pressed element would be gone and
+      // the browser would send no click at all. Here the scheduler's tasks wait for the press (as they
+      // would behind other work), then run before the release.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let demoChunk = '';
+      await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes(SAMPLE_DATA_MARKER)) {
+          demoChunk = route.request().url();
+          await held;
+        }
+        await route.fulfill({response, body});
+      });
+      await page.goto(localePath(locale, DATAGRID));
+      await waitForInteractive(page);
+      const stage = page.locator('[data-live-demo=DataGrid]');
+      await stage.locator('tbody input[type=checkbox]').first().hover();
+      await expect.poll(() => demoChunk).not.toBe('');
+      // From now on the messages React's scheduler posts itself (MessageChannel) wait for the next press.
+      await page.evaluate(() => {
+        const port = MessagePort.prototype;
+        const post = Object.getOwnPropertyDescriptor(port, 'postMessage')!;
+        const waiting: Array<() => void> = [];
+        Object.defineProperty(port, 'postMessage', {
+          ...post,
+          value(this: MessagePort, ...args: unknown[]) {
+            waiting.push(() => void Reflect.apply(post.value as () => void, this, args));
+          },
+        });
+        window.addEventListener(
+          'pointerdown',
+          () => {
+            Object.defineProperty(port, 'postMessage', post);
+            setTimeout(() => waiting.splice(0).forEach((send) => send()));
+          },
+          {capture: true, once: true},
+        );
+      });
+      release();
+      await expect
+        .poll(() => page.evaluate((url) => performance.getEntriesByName(url).length, demoChunk), {message: 'the demo’s code arrived'})
+        .toBe(1);
+      await page.mouse.down();
+      await expect(stage).toHaveAttribute('data-state', 'live');
+      await page.mouse.up();
+      await expect(stage.getByRole('status')).toHaveText(text.oneSelected);
+      await expect(stage.locator('tbody tr').first()).toHaveAttribute('aria-selected', 'true');
+      await page.unrouteAll({behavior: 'wait'});
+    });
+
     test('10,000 rows render fewer than 100 row elements, also after scrolling to the end', async ({page}) => {
       await page.goto(localePath(locale, DATAGRID));
       await waitForInteractive(page);

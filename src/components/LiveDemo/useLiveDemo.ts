@@ -1,6 +1,7 @@
 // What brings a live demo live, shared by the demo React renders (./index.tsx) and the demo found in
 // the server's markup of a page's content (./Island.tsx).
 import {useCallback, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
+import {flushSync} from 'react-dom';
 import {DEMOS, type DemoEntry, type DemoName} from '@site/src/demos';
 
 /** Child indexes from `root` down to `node`; undefined when `node` is not inside `root`. */
@@ -48,7 +49,10 @@ export function useLiveDemo(demo: DemoName, stage: HTMLElement | null, mount: HT
     if (!Component || pressed.current) return;
     arrived.current = undefined;
     loadedAt.current = performance.now();
-    setLive(() => Component);
+    // Rendered and committed now, in this task: a press that came between a scheduled render and its
+    // commit would begin on the server's markup and end on the live demo, and the browser sends no
+    // click for a press whose element was removed meanwhile (the click would be lost, not replayed).
+    flushSync(() => setLive(() => Component));
   }, []);
 
   const activate = useCallback(() => {
