@@ -130,10 +130,21 @@ test.describe('wrong base URL', () => {
   const port = 4190 + (Number(process.env.TEST_PARALLEL_INDEX) || 0);
 
   test.beforeAll(async () => {
-    server = spawn(process.execPath, ['scripts/serve.mjs', 'build', '--port', String(port), '--base', '/wrong-path/'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await once(server.stdout!, 'data');
+    // The build the suite tests (playwright.config.ts: BUILD_DIR), served by the Node.js server.
+    server = spawn(
+      process.execPath,
+      ['scripts/serve.mjs', process.env.BUILD_DIR ?? 'build', '--port', String(port), '--base', '/wrong-path/'],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    // Listening (it says so), or stopped with its reason on stderr.
+    await Promise.race([
+      once(server.stdout!, 'data'),
+      once(server, 'exit').then(([code]) => {
+        throw new Error(`scripts/serve.mjs stopped (exit ${String(code)}) before it listened`);
+      }),
+    ]);
   });
 
   test.afterAll(() => {
