@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
+import {CHROMIUM_FLAGS, HEADLESS_SHELL_PATH} from './scripts/chromium.mjs';
 const PORT = Number(process.env.TEST_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The production build to serve; another folder lets two builds be tested side by side. */
@@ -25,7 +25,7 @@ export default defineConfig({
     // A trace only of the second try of a test that failed once: recording one for every test cost
     // 17 to 18 % of the suite's time (issue 25). A failure reproduces locally with `--trace on`.
     trace: 'on-first-retry',
-    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS},
+    launchOptions: {executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS},
   },
   // The production nginx configuration (deploy/nginx/) serves the build, headers and all.
   webServer: {

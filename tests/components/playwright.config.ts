@@ -4,7 +4,7 @@
 // a page. `npm run test:components` passes `--tsconfig tests/components/playwright.tsconfig.json`:
 // Playwright 1.65's tsconfig loader fails on the root tsconfig's `"baseUrl": null`.
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../scripts/chromium.mjs';
+import {CHROMIUM_FLAGS, HEADLESS_SHELL_PATH} from '../../scripts/chromium.mjs';
 
 const PORT = Number(process.env.COMPONENTS_PORT ?? 4880);
 const BASE_URL = `http://127.0.0.1:${PORT}/`;
@@ -28,7 +28,7 @@ export default defineConfig({
     // every mount, so no test sees another's page.
     reuseContext: true,
     trace: 'retain-on-failure',
-    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS},
+    launchOptions: {executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS},
   },
   webServer: {
     command: `node tests/components/serve.mjs --port ${PORT}`,
