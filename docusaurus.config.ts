@@ -1,3 +1,5 @@
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
@@ -120,7 +122,7 @@ const config: Config = {
     mdx1Compat: {comments: true},
     // Docusaurus ignores front matter keys it does not know: a typo (`titel:`) fails the build here
     // instead, naming the file, the line and the nearest known key (src/plugins/front-matter).
-    parseFrontMatter: checkedFrontMatter(__dirname),
+    parseFrontMatter: checkedFrontMatter(path.dirname(fileURLToPath(import.meta.url))),
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',

@@ -10,11 +10,15 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
 import {escapeRegExp} from '../utils/escape-regexp';
 import {SEARCH_PACKAGE, searchFiles} from './adapter';
 
-const REPLACEMENT = path.join(__dirname, 'worker.ts');
+/** This file's folder. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const REPLACEMENT = path.join(here, 'worker.ts');
 
 export default function searchRanking(): Plugin {
   const {worker: ORIGINAL, searchPage: SEARCH_PAGE} = searchFiles();

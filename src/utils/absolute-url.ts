@@ -5,8 +5,16 @@
 // locale's home page (`https://host/en/` → `https://host/en`, which redirects). Our ejects of those
 // (src/theme/BlogPostPage/StructuredData, src/theme/DocBreadcrumbs/StructuredData) use it, so their
 // URLs match the canonical ones on either major.
-import {applyTrailingSlash} from '@docusaurus/utils-common';
+import * as utilsCommon from '@docusaurus/utils-common';
 import type {DocusaurusConfig} from '@docusaurus/types';
+
+// Docusaurus 3's utils-common is CommonJS, and Node's loader of ES modules (the unit tests) does not
+// find this one export among its named exports: it is a getter through tslib's `__importDefault`,
+// which Node's scan of the file does not follow, so there it is on the module's `default` only.
+// The bundler, and Docusaurus 4's ES module, have it by name. Retire with Docusaurus 3.
+const {applyTrailingSlash} = Object.hasOwn(utilsCommon, 'applyTrailingSlash')
+  ? utilsCommon
+  : (utilsCommon as unknown as {default: typeof utilsCommon}).default;
 
 export function absoluteUrl(
   permalink: string,

@@ -15,7 +15,7 @@ import {sitemapPaths} from '../support/sitemap';
 // HTML_CodeSniffer, the third, runs in routes.spec.ts, in the same page load as axe.
 
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
-const VNU_JAR = createRequire(__filename).resolve('vnu-jar/build/dist/vnu.jar');
+const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
 /**
  * The one message the checker gets wrong, and is told to pass over: Docusaurus holds the first

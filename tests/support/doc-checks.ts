@@ -6,7 +6,7 @@ import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFile
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parse as parseYaml, parseAllDocuments} from 'yaml';
-import {Parser} from 'node-sql-parser';
+import sqlParser from 'node-sql-parser';
 import {createSlugger} from '@docusaurus/utils';
 import {blogPostFiles, frontMatter, pageRoutes} from './content';
 import {mdxExpressionMessage, proseExpression} from '../../src/plugins/markdown-copies/convert';
@@ -143,7 +143,7 @@ export function parityProblems(siteDir: string, pairs: readonly ContentPair[] = 
   });
 }
 
-const sql = new Parser();
+const sql = new sqlParser.Parser();
 
 /** The first line of the message of what a parser threw (JSON.parse, yaml and node-sql-parser throw errors). */
 function firstLine(error: unknown): string {

@@ -7,7 +7,7 @@ import type {Page} from '@playwright/test';
  * It is evaluated through the DevTools protocol, as axe-core is, because the site's
  * Content-Security-Policy rightly refuses an injected script element.
  */
-const HTMLCS_SOURCE = readFileSync(createRequire(__filename).resolve('html_codesniffer/build/HTMLCS.js'), 'utf8');
+const HTMLCS_SOURCE = readFileSync(createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js'), 'utf8');
 
 /** One error HTML_CodeSniffer reports: its rule code, message and the element, as a short selector. */
 export type SnifferError = {code: string; message: string; element: string};

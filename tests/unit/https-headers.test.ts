@@ -22,6 +22,7 @@ import {
   leavesSite,
 } from '../support/hostile-requests';
 import {ask, freePort, waitUntilAnswering, type Answer} from '../support/local-server';
+import * as nginxScript from '../../scripts/nginx.mjs';
 
 // The value the deployment guide gives (deploy/README.md, HSTS): two years, subdomains included.
 const HSTS = 'max-age=63072000; includeSubDomains';
@@ -76,15 +77,10 @@ const ROWS: [name: string, tls: boolean, method: 'GET' | 'HEAD', target: string,
 
 let base: string | undefined;
 let nginx: ChildProcess | undefined;
-let nginxScript: typeof import('../../scripts/nginx.mjs');
 let httpOrigin: string;
 let httpsOrigin: string;
 
-// Node loads this test as CommonJS, where a static import is a require(), and require() refuses
-// scripts/serve.mjs (which scripts/nginx.mjs imports) for the top-level await of its command-line
-// entry: so it is imported in before().
 before(async () => {
-  nginxScript = await import('../../scripts/nginx.mjs');
   const missing = nginxScript.missingParts();
   assert.deepEqual(missing, [], `nginx is needed to serve lexboot.conf; install: ${missing.join('; ')}`);
   base = await mkdtemp(path.join(tmpdir(), 'lexboot-https-'));

@@ -26,6 +26,8 @@ import {
   leavesSite,
 } from '../support/hostile-requests';
 import {ask, askRaw, freePort, portOf, waitUntilAnswering, type Answer} from '../support/local-server';
+import {missingParts} from '../../scripts/nginx.mjs';
+import {createSiteServer} from '../../scripts/serve.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Content types of the deployment guide's table (what nginx sends and a CDN must match).
@@ -184,12 +186,7 @@ const servers: {name: string; origin: string}[] = [];
 let nginx: {name: string; origin: string; child: ChildProcess} | undefined;
 let node: {name: string; origin: string; server: HttpServer} | undefined;
 
-// Node loads this test as CommonJS, where a static import is a require(), and require() refuses
-// scripts/serve.mjs (which scripts/nginx.mjs imports) for the top-level await of its command-line
-// entry: so both are imported in before().
 before(async () => {
-  const {missingParts} = await import('../../scripts/nginx.mjs');
-  const {createSiteServer} = await import('../../scripts/serve.mjs');
   const missing = missingParts();
   assert.deepEqual(missing, [], `nginx is needed to compare the servers; install: ${missing.join('; ')}`);
   // The build sits one level down, so that a file beside it can be the target of a traversal.

@@ -7,10 +7,8 @@ import type {Server} from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {once} from 'node:events';
+import * as serve from '../../scripts/serve.mjs';
 
-// Node loads this test as CommonJS, where a static import is a require(), and require() refuses
-// scripts/serve.mjs for the top-level await of its command-line entry: so it is imported here.
-let serve: typeof import('../../scripts/serve.mjs');
 let base: string;
 let root: string;
 
@@ -22,7 +20,6 @@ function originOf(server: Server): string {
 }
 
 before(async () => {
-  serve = await import('../../scripts/serve.mjs');
   base = await mkdtemp(path.join(tmpdir(), 'lexboot-serve-'));
   root = path.join(base, 'build');
   await mkdir(path.join(root, 'en'), {recursive: true});

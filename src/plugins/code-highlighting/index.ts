@@ -13,10 +13,14 @@
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {PrismTheme} from 'prism-react-renderer';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {themeCss} from './theme-css';
 import {packageFolder} from '../upstream/packages.cjs';
+
+/** This file's folder. */
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 const THEME_CLASSIC = packageFolder('@docusaurus/theme-classic');
 const PRISM_CLIENT_MODULE = path.join(THEME_CLASSIC, 'lib', 'prism-include-languages.js');
@@ -51,14 +55,14 @@ export default function codeHighlighting(context: LoadContext, pluginOptions: un
       }
       return {
         resolve: {
-          alias: {[PRISM_CLIENT_MODULE]: path.resolve(__dirname, 'empty-client-module.js')},
+          alias: {[PRISM_CLIENT_MODULE]: path.resolve(here, 'empty-client-module.js')},
         },
         module: {
           rules: [
             {
               resourceQuery: HIGHLIGHT_QUERY,
               type: 'javascript/auto',
-              use: [{loader: path.resolve(__dirname, 'loader.cjs'), options: {additionalLanguages: options.additionalLanguages}}],
+              use: [{loader: path.resolve(here, 'loader.cjs'), options: {additionalLanguages: options.additionalLanguages}}],
             },
           ],
         },

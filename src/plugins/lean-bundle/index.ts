@@ -33,14 +33,18 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
 import {packageFolder} from '../upstream/packages.cjs';
 
+/** This file's folder. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+
 const THEME_CLASSIC_LIB = path.join(packageFolder('@docusaurus/theme-classic'), 'lib', 'theme');
 const UTILS_COMMON_LIB = path.join(packageFolder('@docusaurus/utils-common'), 'lib');
-const TSLIB_SHIM = path.join(__dirname, 'tslib.js');
-const HEAD = path.join(__dirname, 'head', 'Helmet.tsx');
-const PROGRESS = path.join(__dirname, 'progress.ts');
+const TSLIB_SHIM = path.join(here, 'tslib.js');
+const HEAD = path.join(here, 'head', 'Helmet.tsx');
+const PROGRESS = path.join(here, 'progress.ts');
 /** The tslib helpers ./tslib.js provides. */
 const SHIM_HELPERS = ['__importDefault'];
 

@@ -23,11 +23,15 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {gfmTableToMarkdown} from 'mdast-util-gfm-table';
 import {loadApi, problemsOf, tableFor, type ApiInterface} from '../remark-api-table';
 import {isDialect, typeMappingTable} from '../remark-type-mapping';
 import {CONFIG_TABLE_USAGE, configTable, isConfigGroup} from '../remark-config-table';
+
+/** This file's folder. */
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 export type ConvertOptions = {
   /** The doc's file, as the error messages name it. */
@@ -96,7 +100,7 @@ export class LinkProblem extends Error {
 }
 
 /** The site's folder: this file is src/plugins/markdown-copies/convert.ts. */
-const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
+const SITE_DIR = path.resolve(here, '..', '..', '..');
 
 function readSiteFile(sitePath: string): string {
   return readFileSync(path.join(SITE_DIR, sitePath), 'utf8');

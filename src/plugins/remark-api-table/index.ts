@@ -14,10 +14,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 
+/** This file's folder. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+
 /** The documented contract of each package: its declarations, which the implementation is checked against. */
-export const API_DIRS = ['core', 'components'].map((name) => path.resolve(__dirname, '../../../packages', name, 'src/api'));
+export const API_DIRS = ['core', 'components'].map((name) => path.resolve(here, '../../../packages', name, 'src/api'));
 
 type Locale = 'zh' | 'en';
 

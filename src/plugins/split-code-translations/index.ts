@@ -17,10 +17,14 @@
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {literalIds, sourceFiles} from './literals.cjs';
 import {packageFolder} from '../upstream/packages.cjs';
 import {SEARCH_CLIENT} from '../../search/adapter';
+
+/** This file's folder. */
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 type Translations = Record<string, string>;
 
@@ -71,7 +75,7 @@ export default function splitCodeTranslations(context: LoadContext): Plugin {
               // Every module, the packages' too: each one that names a moved id gets it.
               test: /\.(ts|tsx|js|jsx|mjs|cjs)$/,
               enforce: 'pre',
-              use: [{loader: path.resolve(__dirname, 'loader.cjs'), options: {translations: moved}}],
+              use: [{loader: path.resolve(here, 'loader.cjs'), options: {translations: moved}}],
             },
           ],
         },

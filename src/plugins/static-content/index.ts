@@ -20,7 +20,11 @@
  * loads (`data-whole-layout`), and on them the content is laid out whole at once, as before.
  */
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** This file's folder. */
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Marks a load that opens at a place: a section's address, a reload, or Back or Forward to the page. */
 export const WHOLE_LAYOUT =
@@ -35,7 +39,7 @@ export default function staticContent(context: LoadContext): Plugin {
       return {headTags: [{tagName: 'script', innerHTML: WHOLE_LAYOUT}]};
     },
     getClientModules() {
-      return [path.join(__dirname, 'client-module.ts')];
+      return [path.join(here, 'client-module.ts')];
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
@@ -43,7 +47,7 @@ export default function staticContent(context: LoadContext): Plugin {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
             /[\\/]static-content[\\/]provider\.tsx$/,
-            path.join(__dirname, 'provider.lean.tsx'),
+            path.join(here, 'provider.lean.tsx'),
           ),
         ],
         module: {
@@ -54,7 +58,7 @@ export default function staticContent(context: LoadContext): Plugin {
               resourceQuery: {not: [/[?&]full(&|$)/]},
               // After the MDX and JavaScript loaders: this one reads plain JavaScript.
               enforce: 'post',
-              use: [{loader: path.join(__dirname, 'loader.cjs')}],
+              use: [{loader: path.join(here, 'loader.cjs')}],
             },
           ],
         },

@@ -6,11 +6,27 @@
  * ./packages.cjs finds each package the way Docusaurus does; the swaps and scripts/upstream-hashes.mjs
  * look there.
  */
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {copiesProblem, declaredProblem} from './packages.cjs';
 
-export default function upstream(): Plugin {
+export default function upstream(context: LoadContext): Plugin {
   const problem = declaredProblem() ?? copiesProblem();
   if (problem !== undefined) throw new Error(`src/plugins/upstream: ${problem}`);
-  return {name: 'lexboot-upstream'};
+  return {
+    name: 'lexboot-upstream',
+    configureWebpack: () => ({
+      module: {
+        rules: [
+          // The site's package is an ES module package (`"type": "module"`, so that Node and the test
+          // runners load its TypeScript as ES modules). Docusaurus 3 writes its generated modules
+          // (.docusaurus/registry.js and the rest) as .js files that call `require.resolveWeak`, which
+          // the bundler rewrites only in a module it parses as `javascript/auto`: in `javascript/esm`,
+          // what a .js file of such a package gets, the call is left as it is and static generation
+          // fails ("require.resolveWeak is not a function"). Retire when Docusaurus types its generated
+          // files itself (they are written as .js beside a package.json it does not own).
+          {test: /\.js$/, include: [context.generatedFilesDir], type: 'javascript/auto'},
+        ],
+      },
+    }),
+  };
 }
