@@ -12,9 +12,10 @@ import type {DocusaurusConfig} from '@docusaurus/types';
 // find this one export among its named exports: it is a getter through tslib's `__importDefault`,
 // which Node's scan of the file does not follow, so there it is on the module's `default` only.
 // The bundler, and Docusaurus 4's ES module, have it by name. Retire with Docusaurus 3.
+// (Read through Reflect: the bundler warns of a `default` it cannot find when it sees the property.)
 const {applyTrailingSlash} = Object.hasOwn(utilsCommon, 'applyTrailingSlash')
   ? utilsCommon
-  : (utilsCommon as unknown as {default: typeof utilsCommon}).default;
+  : (Reflect.get(utilsCommon, 'default') as typeof utilsCommon);
 
 export function absoluteUrl(
   permalink: string,
