@@ -23,6 +23,34 @@ const DEMO_PAGES = [
   ['ListDetailTemplate', '/docs/tutorial/front-end/template'],
 ] as const;
 
+/**
+ * Holds back the demos' chunk (the one with the sample data) when the page asks for it: `requested`
+ * waits until it has been asked for, `deliver` lets it through and waits until the page has it.
+ */
+async function holdDemoCode(page: Page): Promise<{requested: () => Promise<void>; deliver: () => Promise<void>}> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let demoChunk = '';
+  await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(SAMPLE_DATA_MARKER)) {
+      demoChunk = route.request().url();
+      await held;
+    }
+    await route.fulfill({response, body});
+  });
+  return {
+    requested: () => expect.poll(() => demoChunk).not.toBe(''),
+    deliver: async () => {
+      release();
+      await expect
+        .poll(() => page.evaluate((url) => performance.getEntriesByName(url).length, demoChunk), {message: 'the demo’s code arrived'})
+        .toBe(1);
+    },
+  };
+}
+
 async function expectNoAxeViolations(page: Page, mode: string, include?: string, rules?: string[]): Promise<void> {
   const builder = axe(page);
   if (include) builder.include(include);
@@ -353,28 +381,14 @@ for (const locale of oneLocale('en')) {
       // The code arrives while the button is held down: the demo goes live only after the release, so
       // that the press and the release land on the same markup and the click is replayed, rather than
       // the release landing on the live demo and the click going to neither.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let demoChunk = '';
-      await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (body.includes(SAMPLE_DATA_MARKER)) {
-          demoChunk = route.request().url();
-          await held;
-        }
-        await route.fulfill({response, body});
-      });
+      const demoCode = await holdDemoCode(page);
       await page.goto(localePath(locale, DATAGRID));
       await waitForInteractive(page);
       const stage = page.locator('[data-live-demo=DataGrid]');
       await stage.locator('tbody input[type=checkbox]').first().hover();
       await page.mouse.down();
-      await expect.poll(() => demoChunk).not.toBe('');
-      release();
-      await expect
-        .poll(() => page.evaluate((url) => performance.getEntriesByName(url).length, demoChunk), {message: 'the demo’s code arrived'})
-        .toBe(1);
+      await demoCode.requested();
+      await demoCode.deliver();
       // Held down a while longer, as a reader's slow click.
       await page.waitForTimeout(500);
       await expect(stage).toHaveAttribute('data-state', 'static');
@@ -391,23 +405,12 @@ for (const locale of oneLocale('en')) {
       // markup; were the live demo committed before the release, the pressed element would be gone and
       // the browser would send no click at all. Here the scheduler's tasks wait for the press (as they
       // would behind other work), then run before the release.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let demoChunk = '';
-      await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (body.includes(SAMPLE_DATA_MARKER)) {
-          demoChunk = route.request().url();
-          await held;
-        }
-        await route.fulfill({response, body});
-      });
+      const demoCode = await holdDemoCode(page);
       await page.goto(localePath(locale, DATAGRID));
       await waitForInteractive(page);
       const stage = page.locator('[data-live-demo=DataGrid]');
       await stage.locator('tbody input[type=checkbox]').first().hover();
-      await expect.poll(() => demoChunk).not.toBe('');
+      await demoCode.requested();
       // From now on the messages React's scheduler posts itself (MessageChannel) wait for the next press.
       await page.evaluate(() => {
         const port = MessagePort.prototype;
@@ -428,10 +431,7 @@ for (const locale of oneLocale('en')) {
           {capture: true, once: true},
         );
       });
-      release();
-      await expect
-        .poll(() => page.evaluate((url) => performance.getEntriesByName(url).length, demoChunk), {message: 'the demo’s code arrived'})
-        .toBe(1);
+      await demoCode.deliver();
       await page.mouse.down();
       await expect(stage).toHaveAttribute('data-state', 'live');
       await page.mouse.up();
