@@ -76,7 +76,7 @@ test('the walk-through of CONTRIBUTING.md passes npm run test:docs, touching onl
       writeFileSync(target, text);
     }
   }
-  const run = spawnSync(process.execPath, ['--test-reporter=tap', '--import', 'tsx', 'tests/docs.ts'], {
+  const run = spawnSync(process.execPath, ['--test-reporter=tap', '--import', 'tsx/esm', 'tests/docs.ts'], {
     cwd: site,
     env: {...process.env, TSX_TSCONFIG_PATH: 'tests/tsconfig.json', NODE_TEST_CONTEXT: undefined},
     encoding: 'utf8',
