@@ -205,3 +205,28 @@ test("the README's plugin table has a row for every folder of src/plugins", () =
     [],
   );
 });
+
+test('Playwright is one copy after any install: @axe-core/playwright gets the playwright-core that @playwright/test pins', () => {
+  // @axe-core/playwright asks for `playwright-core >= 1.0.0`. When an upgrade regenerates the lock file,
+  // npm gives it the newest release at the top of node_modules while @playwright/test keeps its pinned
+  // one nested, and the type-check fails on two `Page` types (the Docusaurus 4 canary run did). The
+  // override holds it to the version @playwright/test pins; bump both together.
+  const manifest = JSON.parse(readFileSync(path.join(SITE, 'package.json'), 'utf8')) as {
+    devDependencies: Record<string, string>;
+    overrides?: Record<string, string | Record<string, string>>;
+  };
+  const pinned = manifest.devDependencies['@playwright/test'];
+  const axe = manifest.overrides?.['@axe-core/playwright'];
+  assert.equal(
+    typeof axe === 'object' ? axe['playwright-core'] : undefined,
+    pinned,
+    'overrides["@axe-core/playwright"]["playwright-core"]',
+  );
+  const installed = (folder: string) =>
+    (JSON.parse(readFileSync(path.join(SITE, folder, 'package.json'), 'utf8')) as {version: string}).version;
+  assert.equal(installed('node_modules/playwright-core'), pinned);
+  assert.ok(
+    !existsSync(path.join(SITE, 'node_modules/playwright/node_modules/playwright-core')),
+    'a second playwright-core under playwright',
+  );
+});
