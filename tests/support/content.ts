@@ -4,15 +4,11 @@
 // doc, a post or a page edits the content and the sidebar, never a test.
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {parse as parseYaml} from 'yaml';
 import sidebars from '../../sidebars';
 
-/** This file's folder. */
-const here = path.dirname(fileURLToPath(import.meta.url));
-
 /** The site's folder: this file is tests/support/content.ts. */
-export const SITE_DIR = path.resolve(here, '..', '..');
+export const SITE_DIR = path.resolve(import.meta.dirname, '..', '..');
 
 type SidebarCategory = {type: 'category'; key?: string; label?: string; items: unknown[]};
 
