@@ -134,6 +134,17 @@ export const JAVAC_JVM_FLAGS = ['-J-XX:TieredStopAtLevel=1', '-J-XX:+UseSerialGC
 /** The package a generated Java file declares. */
 const javaPackage = (source: string) => /^package ([\w.]+);/m.exec(source)?.[1] ?? '';
 
+/**
+ * How javac runs. `classFiles: false` stops it once the sources are attributed and their flow analysed
+ * (javac's hidden `-XDshould-stop.ifNoError=FLOW`): every error of the language, types and definite
+ * assignment is reported, and no class file is written. On the corpus's 10,548 files that is 26 s of
+ * CPU against 45 s. Left out are only the limits javac checks while writing a class (a method over
+ * 64 KB, more than 255 parameters), which the golden and hostile compiles still reach.
+ */
+export interface JavacOptions {
+  classFiles?: boolean;
+}
+
 /** The javac runs that compile some cases: their sources written under `root`, one run per group. */
 interface JavacJob {
   root: string;
@@ -161,7 +172,7 @@ export interface JavacResult {
  * one javac run over every case, or one per group of cases whose packages do not clash (two golden
  * cases of the same table).
  */
-function javacJob(cases: readonly NamedFiles[]): JavacJob {
+function javacJob(cases: readonly NamedFiles[], {classFiles = true}: JavacOptions = {}): JavacJob {
   const version = spawnSync(JAVAC, ['-version'], {encoding: 'utf8'});
   assert.equal(
     version.status,
@@ -200,6 +211,7 @@ function javacJob(cases: readonly NamedFiles[]): JavacJob {
       out,
       '-sourcepath',
       JAVA_STUBS,
+      ...(classFiles ? [] : ['-XDshould-stop.ifNoError=FLOW']),
       `@${argfile}`,
     ];
     return {args, out};
@@ -249,8 +261,8 @@ export function javacCheck(cases: readonly NamedFiles[]): JavacResult {
  * javacCheck in a child process that runs while this one goes on: a check that also type-checks
  * the front end in this process (TypeScript, one thread) uses the machine's second core for javac.
  */
-export function javacCheckStarted(cases: readonly NamedFiles[]): Promise<JavacResult> {
-  const job = javacJob(cases);
+export function javacCheckStarted(cases: readonly NamedFiles[], options: JavacOptions = {}): Promise<JavacResult> {
+  const job = javacJob(cases, options);
   const runs = job.runs.map(
     ({args}) =>
       new Promise<JavacOutput>((resolve, reject) => {
