@@ -248,9 +248,7 @@ test('the figures per file', {skip: absent}, (t) => {
     return `| ${report.file} | ${report.tables} | ${report.accepted.length} | ${rejected} | ${javac} | ${ts} | ${report.defects.length} |`;
   });
   const total = (pick: (report: FileReport) => number) => reports.reduce((sum, report) => sum + pick(report), 0);
-  t.diagnostic(
-    '| file | tables | accepted | rejected by reason | javac failures | TypeScript failures | detector findings |',
-  );
+  t.diagnostic('| file | tables | accepted | rejected by reason | javac failures | TypeScript failures | detector findings |');
   t.diagnostic('| --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) t.diagnostic(row);
   t.diagnostic(

@@ -64,6 +64,9 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
 
 const CSS_MODULES = "declare module '*.module.css' {\n  const classes: Readonly<Record<string, string>>;\n  export default classes;\n}\n";
 
+/** Source files outside the generated ones, by name, as parsed by the first program that read them. */
+const SHARED_SOURCES = new Map<string, ts.SourceFile | undefined>();
+
 /** The declared contract of @lexboot/core: the declaration file that its export `@lexboot/core/api` names. */
 function coreContract(): string {
   const contract = ts.resolveModuleName('@lexboot/core/api', path.join(PACKAGE, 'package.json'), COMPILER_OPTIONS, ts.sys).resolvedModule
@@ -99,6 +102,15 @@ export function typeCheck(cases: readonly NamedFiles[]): {problems: string[]; ch
     }
     const contract = coreContract();
     const host = ts.createCompilerHost(COMPILER_OPTIONS);
+    // The libraries' and packages' files are parsed once in the process, whichever program asks first:
+    // every program of a test file reads the same ones.
+    const read = host.getSourceFile.bind(host);
+    host.getSourceFile = (fileName, languageVersion, ...rest) => {
+      if (written.has(path.resolve(fileName)) || fileName === declarations) return read(fileName, languageVersion, ...rest);
+      let file = SHARED_SOURCES.get(fileName);
+      if (!file) SHARED_SOURCES.set(fileName, (file = read(fileName, languageVersion, ...rest)));
+      return file;
+    };
     host.resolveModuleNameLiterals = (literals, containingFile, redirectedReference, options) =>
       literals.map((literal) =>
         literal.text === '@lexboot/core' && written.has(path.resolve(containingFile))
@@ -106,7 +118,17 @@ export function typeCheck(cases: readonly NamedFiles[]): {problems: string[]; ch
           : ts.resolveModuleName(literal.text, containingFile, options, host, undefined, redirectedReference),
       );
     const program = ts.createProgram([declarations, ...written.keys()], COMPILER_OPTIONS, host);
-    const problems = ts.getPreEmitDiagnostics(program).map((d) => {
+    // The generated files are checked, and what they use of the packages as far as they use it: the
+    // packages' own sources are checked by their typecheck, and checking them again here, in every
+    // program, took most of this function's time.
+    const generated = [...written.keys()].map((file) => program.getSourceFile(file)!);
+    const diagnostics = [
+      ...program.getConfigFileParsingDiagnostics(),
+      ...program.getOptionsDiagnostics(),
+      ...program.getGlobalDiagnostics(),
+      ...generated.flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
+    ];
+    const problems = diagnostics.map((d) => {
       const message = ts.flattenDiagnosticMessageText(d.messageText, '\n  ');
       if (!d.file || d.start === undefined) return message;
       const {line} = d.file.getLineAndCharacterOfPosition(d.start);
