@@ -3,7 +3,7 @@ import {framework} from '@site/src/data/framework';
 
 /**
  * The company page's facts: its values and its timeline. Release dates come from src/data/framework.ts,
- * which the release notes are checked against (tests/unit/doc-facts.test.ts).
+ * which the release notes are checked against (tests/docs/doc-facts.test.ts).
  */
 
 /** One of the company's values, as the company page lists them. */

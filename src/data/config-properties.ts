@@ -3,7 +3,7 @@
  * module's, the Excel converter's and the code generator's (whose properties are also its
  * command-line flags, `-Dlexboot.codegen.<name>=<value>`). The configuration tables of the docs
  * are built from it (`<ConfigTable group="…" />`, src/plugins/remark-config-table), and
- * tests/unit/doc-config-properties.test.ts fails when a doc or post names a property that is not
+ * tests/docs/doc-config-properties.test.ts fails when a doc or post names a property that is not
  * here. Descriptions and defaults may hold `code` and [links](#anchor); `<name>` in a name stands for one
  * segment (`lexboot.system.endpoints.files.enabled`).
  */

@@ -1,6 +1,6 @@
 /**
  * Facts about the framework that the docs, blog and pages state in many places. The product brief
- * fixes the names and requirements; the rest was decided once here. tests/unit/doc-facts.test.ts
+ * fixes the names and requirements; the rest was decided once here. tests/docs/doc-facts.test.ts
  * checks the Markdown of both locales against this file, so change a fact here first.
  */
 import {GENERATED_PERMISSION_ACTIONS} from '@lexboot/codegen';

@@ -1,7 +1,7 @@
 /**
  * The terms the docs use for LexBoot's concepts, one word per idea in each language. The intro's
  * glossary (docs/intro.md and its English copy) lists each preferred term, and
- * tests/unit/terms.test.ts flags the rejected variants anywhere in the site's text, naming the
+ * tests/docs/terms.test.ts flags the rejected variants anywhere in the site's text, naming the
  * file, the line and the word to use instead.
  */
 export type Term = {

@@ -2,7 +2,7 @@
  * Date and plural formatting for the site's two locales without the Intl API. A page's first
  * Intl.DateTimeFormat or Intl.PluralRules makes the browser load its locale data, which costs a
  * phone about a tenth of a second while the page starts (measured on blog posts). Other locales
- * fall back to Intl, so adding one stays correct; tests/unit/intl-free.test.mjs holds both
+ * fall back to Intl, so adding one stays correct; tests/unit/intl-free.test.ts holds both
  * formats to what Intl itself prints.
  */
 

@@ -5,7 +5,7 @@ import {locales, localePath} from '../support/site';
 // What the production nginx configuration (deploy/nginx/) answers, asked over HTTP: the tests'
 // web server is that nginx (playwright.config.ts). Headers are what issue 6 and the usual
 // hardening guides ask for, written out here rather than read from the config. The Node.js
-// fallback of `npm run serve` answers by the same rules: tests/unit/serve-parity.test.mjs.
+// fallback of `npm run serve` answers by the same rules: tests/unit/serve-parity.test.ts.
 
 /** The directives of a Content-Security-Policy header, each with its source list. */
 function directives(policy: string): Map<string, string[]> {

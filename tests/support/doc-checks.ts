@@ -1,6 +1,6 @@
 // Checks on the Markdown sources of the docs, blog and Markdown pages: that both locales have every
-// file with the same outline, and that code blocks declare a language and parse. Used by the unit
-// tests in tests/unit/doc-*.test.ts; each function returns readable problems instead of throwing,
+// file with the same outline, and that code blocks declare a language and parse. Used by the docs
+// checks in tests/docs/; each function returns readable problems instead of throwing,
 // so that one run names every file that needs fixing.
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';

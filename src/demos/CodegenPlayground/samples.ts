@@ -1,6 +1,6 @@
 /**
  * The statements the playground starts with, in each language of the site: the code-generation
- * tutorial's `legal_case` table, word for word as the tutorial shows it (tests/unit/codegen-docs.test.mjs
+ * tutorial's `legal_case` table, word for word as the tutorial shows it (tests/unit/codegen-docs.test.ts
  * compares them), and the home page's shorter one (src/pages/_home/legal_case.sql, legal_case.en.sql in English).
  */
 export type Sample = {readonly sql: string; readonly commentLocale: 'zh-CN' | 'en'};

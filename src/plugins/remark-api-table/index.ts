@@ -2,7 +2,7 @@
  * Remark plugin: replaces `<ApiTable of="DataGridProps" />` in a doc with a Markdown table of that
  * interface's members, read from the typed declarations of the packages (`packages/core/src/api/`,
  * `packages/components/src/api/`). The reference
- * tables, the examples (type-checked against the same files by tests/unit/doc-examples.test.mjs)
+ * tables, the examples (type-checked against the same files by tests/docs/doc-examples.test.ts)
  * and, later, the live components share one source. The table is plain HTML in the page: it is
  * indexed by search and costs no JavaScript.
  *

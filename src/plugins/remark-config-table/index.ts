@@ -2,7 +2,7 @@
  * Remark plugin: replaces `<ConfigTable group="excel" />` in a doc with the `lexboot.*` properties
  * of that group as a Markdown table (name, type, default, description), in the page's language.
  * The table is built from src/data/config-properties.ts, the one list of properties that
- * tests/unit/doc-config-properties.test.ts holds every doc and post to. A missing or unknown group
+ * tests/docs/doc-config-properties.test.ts holds every doc and post to. A missing or unknown group
  * fails the build, naming the file.
  */
 import {CONFIG_GROUPS, CONFIG_PROPERTIES, type ConfigGroup} from '../../data/config-properties';

@@ -1,7 +1,7 @@
 /**
  * `@lexboot/core`: the declarations the docs' API pages are written against. The reference tables
  * (`<ApiTable of="…" />`, see src/plugins/remark-api-table) are generated from the JSDoc here, and
- * the TS/TSX examples of docs/api are type-checked against these files (tests/unit/doc-examples.test.mjs).
+ * the TS/TSX examples of docs/api are type-checked against these files (tests/docs/doc-examples.test.ts).
  */
 import type {ComponentType, ReactNode} from 'react';
 
