@@ -10,12 +10,14 @@
 import {
   listTables,
   parseCreateTable,
+  parseSchema,
   planOf,
   propertyName,
   uniqueChecks,
   uniqueMessages,
   type Field,
   type GeneratorOptions,
+  type ParsedSchema,
   type Plan,
   type Reference,
   type Table,
@@ -319,22 +321,25 @@ function standIn(program: Plan, f: Field, reference: Reference): Plan {
 /**
  * The plans of the program's table and of each table its foreign keys refer to that the input
  * defines: planned as the generator plans it, or, when the generator refuses it, a stand-in of its
- * referenced key. A table the input does not define has no rows to offer.
+ * referenced key. A table the input does not define has no rows to offer. The input is the SQL, or
+ * the file as parseSchema read it once.
  */
-export function plansOf(sql: string, table: Table, options: GeneratorOptions): Plan[] {
+export function plansOf(input: string | ParsedSchema, table: Table, options: GeneratorOptions): Plan[] {
   const planned = planOf(table, options);
   if (!planned.ok) throw new Error(`The table was refused: ${planned.problem.kind}`);
   const program = planned.plan;
   const plans = [program];
-  // The input is read again (it may be a dump of a thousand tables) only when the program refers to another table.
+  // The input is read again (it may be a dump of a thousand tables) only when the program refers to
+  // another table, and then once, however many tables it refers to.
   if (!program.fields.some((f) => f.reference && f.reference.table !== table.name)) return plans;
-  const listing = listTables(sql, options.dialect);
+  const schema = typeof input === 'string' ? parseSchema(input, options.dialect) : input;
+  const listing = listTables(schema);
   const names = new Set(listing.ok ? listing.tables.flatMap((t) => (t.schema ? [t.name, `${t.schema}.${t.name}`] : [t.name])) : []);
   for (const f of program.fields) {
     const reference = f.reference;
     if (!reference || reference.table === table.name || !names.has(reference.table)) continue;
     if (plans.some((p) => p.table.name === reference.table || p.resource === reference.resource)) continue;
-    const other = parseCreateTable(sql, reference.table, options.dialect);
+    const other = parseCreateTable(schema, reference.table);
     const otherPlan = other.ok
       ? planOf(other.table, {...options, table: reference.table, programCode: '', module: '', entityName: ''})
       : undefined;

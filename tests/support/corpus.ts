@@ -16,6 +16,8 @@ export type Program = {
   /** The file under the corpus and the table, e.g. `pagila/pagila-schema.sql public.rental`. */
   name: string;
   sql: string;
+  /** The SQL as parseSchema read it, shared by the programs of one file (plansOf takes either). */
+  schema: string | ParsedSchema;
   options: GeneratorOptions;
   table: Table;
   files: {path: string; content: string}[];
@@ -30,7 +32,7 @@ export function programOf(name: string, sql: string, options: GeneratorOptions, 
   const result = generate(schema, options);
   if (!result.ok) return undefined;
   const files = result.files.filter((f) => f.side === 'front-end').map((f) => ({path: f.path, content: f.content}));
-  return {name, sql, options, table: result.table, files};
+  return {name, sql, schema, options, table: result.table, files};
 }
 
 /**

@@ -30,7 +30,7 @@ test('every foreign-key select of a generated form gets options from the in-brow
     const selects = [...page.matchAll(LOOKUP)];
     if (selects.length === 0) continue;
     const own = /resource: '([^']+)'/.exec(program.files.find((f) => f.path.endsWith('/repository.ts'))!.content)![1]!;
-    const backend = new Backend(plansOf(program.sql, program.table, program.options), 'en');
+    const backend = new Backend(plansOf(program.schema, program.table, program.options), 'en');
     const get = (resource: string) => {
       const answer = backend.handle('GET', resource, {size: 200});
       return answer.status === 200 ? (answer.body.data as Page).items : [];
@@ -71,7 +71,7 @@ test('the in-browser back end refuses a duplicate of a unique key as the generat
   const failures: string[] = [];
   let checked = 0;
   for (const program of corpusPrograms()) {
-    const plans = plansOf(program.sql, program.table, program.options);
+    const plans = plansOf(program.schema, program.table, program.options);
     const plan = plans[0]!;
     const checks = uniqueChecks(plan);
     if (checks.length === 0) continue;
@@ -233,7 +233,7 @@ test('every table of the corpus seeds records that its generated validation acce
   const failures: string[] = [];
   let checked = 0;
   for (const program of corpusPrograms()) {
-    const plans = plansOf(program.sql, program.table, program.options);
+    const plans = plansOf(program.schema, program.table, program.options);
     const plan = plans[0]!;
     for (const locale of ['zh-CN', 'en'] as const) {
       const backend = new Backend(plans, locale);
