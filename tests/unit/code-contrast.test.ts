@@ -4,8 +4,8 @@
 // (src/data/code-themes.ts), through the style sheet generated from them (code-highlighting.test
 // checks that sheet, code-highlighting.spec the colours on served pages), so this covers every
 // token of every code block on every page. The browser tests run axe's colour rules over the tokens
-// of one page of each template, in both modes, and leave the tens of thousands of others to this
-// check (routes.spec).
+// as served (routes.spec): on every page in dark mode, in one of the two locales, and on one page of
+// each template in light mode, where this check holds the rest.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {PrismTheme} from 'prism-react-renderer';
