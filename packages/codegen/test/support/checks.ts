@@ -65,7 +65,7 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
 const CSS_MODULES = "declare module '*.module.css' {\n  const classes: Readonly<Record<string, string>>;\n  export default classes;\n}\n";
 
 /** Source files outside the generated ones, by name, as parsed by the first program that read them. */
-const SHARED_SOURCES = new Map<string, ts.SourceFile | undefined>();
+const SHARED_SOURCES = new Map<string, ts.SourceFile>();
 
 /** The declared contract of @lexboot/core: the declaration file that its export `@lexboot/core/api` names. */
 function coreContract(): string {
@@ -107,8 +107,8 @@ export function typeCheck(cases: readonly NamedFiles[]): {problems: string[]; ch
     const read = host.getSourceFile.bind(host);
     host.getSourceFile = (fileName, languageVersion, ...rest) => {
       if (written.has(path.resolve(fileName)) || fileName === declarations) return read(fileName, languageVersion, ...rest);
-      let file = SHARED_SOURCES.get(fileName);
-      if (!file) SHARED_SOURCES.set(fileName, (file = read(fileName, languageVersion, ...rest)));
+      const file = SHARED_SOURCES.get(fileName) ?? read(fileName, languageVersion, ...rest);
+      if (file) SHARED_SOURCES.set(fileName, file);
       return file;
     };
     host.resolveModuleNameLiterals = (literals, containingFile, redirectedReference, options) =>
