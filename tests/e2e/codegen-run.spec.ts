@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_OPTIONS, propertyName} from '@lexboot/codegen';
+import type {Locator} from '@playwright/test';
 import {expect, test, type Page} from '../support/test';
 import {corpusPrograms, coveringSample, programOf, RUN_ORIGINS, type Program} from '../support/corpus';
 import {runnerRequests, watchErrors} from '../support/runner';
@@ -78,6 +79,9 @@ test(`${ALL_PROGRAMS ? 'every' : 'a covering sample of the'} corpus table the ge
   expect(errors).toEqual([]);
 });
 
+/** What the round trip does differently by: the fields of the search and the form, the key, what a foreign key names, UUID and TIME columns. */
+const ROUND_TRIP_FEATURES = /^(searchFields|formFields|key|key size|foreign key to):|^type:(UUID|TIME):/;
+
 /** The tables of the tutorials, in English: the code-generation tutorial's legal_case and the front-end tutorial's hearing. */
 function tutorialPrograms(): Program[] {
   const docs = 'i18n/en/docusaurus-plugin-content-docs/current/tutorial';
@@ -129,6 +133,8 @@ async function roundTrip(page: Page, program: Program, n: number): Promise<strin
   // The field the record is found by: a text field of the form that the search has too.
   const controls = dialog.locator('form input, form select, form textarea');
   let markField: {name: string; label: string} | undefined;
+  // The key's selects (a key of several columns, each naming another table's record).
+  const keySelects: Locator[] = [];
   for (const control of await controls.all()) {
     const name = (await control.getAttribute('name')) ?? '';
     const label = (await dialog.locator(`label[for="${await control.getAttribute('id')}"]`).innerText()).replace(/\s*\*$/, '').trim();
@@ -137,8 +143,13 @@ async function roundTrip(page: Page, program: Program, n: number): Promise<strin
     const mode = await control.getAttribute('inputmode');
     const required = await control.evaluate((e) => (e as HTMLInputElement).required);
     const column = columns.get(name);
+    // A date is typed as text, in the page's format (RecordForm's date field).
+    const isDate = column?.sqlType === 'DATE';
     const isText =
-      (tag === 'textarea' || (type === 'text' && mode !== 'decimal')) && column?.sqlType !== 'UUID' && column?.sqlType !== 'TIME';
+      (tag === 'textarea' || (type === 'text' && mode !== 'decimal')) &&
+      !isDate &&
+      column?.sqlType !== 'UUID' &&
+      column?.sqlType !== 'TIME';
     const searchable = isText && !keys.has(name) && (await search.getByLabel(label, {exact: true}).isVisible());
     if (!markField && searchable && (column?.length ?? 4) >= 4) {
       markField = {name, label};
@@ -150,23 +161,36 @@ async function roundTrip(page: Page, program: Program, n: number): Promise<strin
       // A select of another table's records has its options once they are read.
       await expect(control.locator('option')).not.toHaveCount(1);
       await control.selectOption({index: 1});
-    } else if (type === 'date') await control.fill('2025-06-15');
+      if (keys.has(name)) keySelects.push(control);
+    } else if (isDate) await control.fill('2025-06-15');
     else if (type === 'datetime-local') await control.fill('2025-06-15T10:30');
     else if (mode === 'decimal') await control.fill('97');
     else if (column?.sqlType === 'UUID') await control.fill(`00000000-0000-4000-8000-${String(900 + n).padStart(12, '0')}`);
     else if (column?.sqlType === 'TIME') await control.fill('10:30:00');
     else await control.fill(fitted(`R${n}`, name));
   }
+  // Saved as a user does: a key that another record has is refused on its fields (a key of seeded
+  // records' references, picked first), and the next record of the last select is tried, up to ten.
+  const taken = dialog.getByText(/^Another record already has these values/);
+  const saveNew = async () => {
+    for (let option = 2; ; option++) {
+      // The fields still marked from the last try (the one changed since is not).
+      const marked = await taken.count();
+      await dialog.getByRole('button', {name: 'Save'}).click();
+      await expect.poll(async () => !(await dialog.isVisible()) || (await taken.count()) > marked).toBe(true);
+      if (!(await dialog.isVisible()) || keySelects.length === 0 || option > 11) break;
+      await keySelects.at(-1)!.selectOption({index: option});
+    }
+    await expect(dialog).toBeHidden();
+  };
   if (!markField) {
     // Nothing to find it by: it is created all the same (the back end takes it, the total grows by one).
-    await dialog.getByRole('button', {name: 'Save'}).click();
-    await expect(dialog).toBeHidden();
+    await saveNew();
     await expect(total).toHaveText(`${seeded + 1} items`);
     return 'unfindable';
   }
   const markInput = () => dialog.locator(`[name="${markField.name}"]`);
-  await dialog.getByRole('button', {name: 'Save'}).click();
-  await expect(dialog).toBeHidden();
+  await saveNew();
 
   // The new record is found by its mark.
   const rows = grid.locator('tbody tr[aria-rowindex]');
@@ -208,10 +232,15 @@ async function roundTrip(page: Page, program: Program, n: number): Promise<strin
   return undefined;
 }
 
-test("the tutorials' tables and a sample of the corpus: create, edit and delete round-trip through the generated page", async ({page}) => {
+test("the tutorials' tables and a covering sample of the corpus: create, edit and delete round-trip through the generated page", async ({
+  page,
+}) => {
   const corpus = corpusPrograms(RUN_ORIGINS);
-  // Every 25th accepted table of the corpus, besides the tutorials' two.
-  const programs = [...tutorialPrograms(), ...corpus.filter((_, i) => i % 25 === 0)];
+  // Besides the tutorials' two: corpus tables that between them hold every kind of search and form
+  // field, key and foreign key, and the column types the form is filled in its own way (UUID, TIME);
+  // with LEXBOOT_CORPUS=all, every 25th accepted table as well.
+  const covering = coveringSample(corpus, {times: 1, stride: Infinity, only: (feature) => ROUND_TRIP_FEATURES.test(feature)});
+  const programs = [...tutorialPrograms(), ...corpus.filter((program, i) => covering.includes(program) || (ALL_PROGRAMS && i % 25 === 0))];
   test.setTimeout(60_000 + programs.length * 10_000);
   const errors = watchErrors(page);
   // A step that cannot happen fails that program, not the whole run.
@@ -234,7 +263,10 @@ test("the tutorials' tables and a sample of the corpus: create, edit and delete 
       if ((await roundTrip(page, program, n)) === 'unfindable') unfindable.push(program.name);
       else passed.push(program.name);
     } catch (error) {
-      failures.push(`${program.name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      // What the open dialog says (a field's problem, the back end's refusal) tells why it stayed open.
+      const dialog = page.getByRole('dialog');
+      const said = (await dialog.isVisible()) ? ` (the dialog says: ${(await dialog.innerText()).replace(/\s+/g, ' ').slice(-300)})` : '';
+      failures.push(`${program.name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}${said}`);
     }
     // A program that throws on the way shows the runner's failure instead of its page.
     if ((await page.locator('.runner-failure').count()) > 0)

@@ -144,8 +144,11 @@ function programFeatures(program: Program): Set<string> {
  * (or as often as they hold it), picked greedily in their order, with every `stride`th program besides:
  * the runner's browser test runs it on every change, and the whole corpus on a schedule.
  */
-export function coveringSample(programs: readonly Program[], {times = 2, stride = 12} = {}): Program[] {
-  const featuresOf = programs.map(programFeatures);
+export function coveringSample(
+  programs: readonly Program[],
+  {times = 2, stride = 12, only = () => true}: {times?: number; stride?: number; only?: (feature: string) => boolean} = {},
+): Program[] {
+  const featuresOf = programs.map((program) => new Set([...programFeatures(program)].filter(only)));
   const wanted = new Map<string, number>();
   for (const features of featuresOf) for (const feature of features) wanted.set(feature, (wanted.get(feature) ?? 0) + 1);
   for (const [feature, count] of wanted) wanted.set(feature, Math.min(count, times));
