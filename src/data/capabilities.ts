@@ -121,7 +121,7 @@ export const frontEndCapabilities: readonly Capability[] = [
     title: translate({id: 'product.frontEnd.programStore.title', message: '程序 Store'}),
     description: translate({
       id: 'product.frontEnd.programStore.description',
-      message: '查询条件、列表、选中行和详情保存在程序自己的 store 中，并按标签页隔离；切换标签页再回来，一切都在原处。',
+      message: '查询条件、列表、选中行和详情保存在各个程序的程序 Store 中，并按标签页隔离；切换标签页再回来，一切都在原处。',
     }),
     doc: '/docs/tutorial/front-end/program-store',
   },

@@ -26,6 +26,12 @@ export const framework = {
   /** The generated message bundles keep column labels under this key: `t('field.caseNo')`. */
   fieldMessageKey: 'field',
   requirements: {jdk: 17, node: 20, mysql: 8, postgresql: 15, devMemoryGb: 4},
+  /**
+   * The framework versions a project needs (system-requirement.md, "Framework versions"): Spring Boot
+   * for the Hibernate it manages (6.4 in Boot 3.2), Hibernate for `@SQLRestriction` (6.3), React for the
+   * packages' peer dependency.
+   */
+  frameworkMinimums: {springBoot: '3.2', hibernate: '6.3', react: '19.2'},
   /** Ports of `mvn spring-boot:run` and of the front end's dev server. */
   ports: {backEnd: 8080, frontEnd: 5173},
   /** The first sign-in of a new project; the docs tell the reader to change the password at once. */

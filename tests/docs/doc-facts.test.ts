@@ -70,9 +70,10 @@ test('permissions are <PROGRAM_CODE>:<action> with a generated or declared custo
 test('the docs state LexBoot version and local ports as framework.ts (and, for the deployment guide, package.json) does', () => {
   const problems: string[] = [];
   for (const {where, line, next} of lines()) {
-    // A version on a line naming a LexBoot artifact, or on the line after it (Maven's <version>).
+    // A version on a line naming a LexBoot artifact, or on the line after it (Maven's <version>); a
+    // range (`^19.2.0`) is another package's, which the line says a LexBoot package depends on.
     if (/lexboot/i.test(line)) {
-      for (const m of `${line}\n${/^\s*<version>/.test(next) ? next : ''}`.matchAll(/\b\d+\.\d+\.\d+\b/g)) {
+      for (const m of `${line}\n${/^\s*<version>/.test(next) ? next : ''}`.matchAll(/(?<![\^~])\b\d+\.\d+\.\d+\b/g)) {
         if (m[0] !== framework.version)
           problems.push(
             `${where}: LexBoot version ${m[0]}, but src/data/framework.ts has ${framework.version}; write ${framework.version} (for a release, change framework.version first)`,
@@ -234,6 +235,113 @@ test('editions are called by the names of src/data/editions.ts, and the e-mail a
     for (const m of line.matchAll(/[\w.+-]+@lexboot\.cn/g)) {
       if (!emails.has(m[0])) problems.push(`${where}: ${m[0]} is not an address of src/data/brand.ts (${[...emails].join(', ')})`);
     }
+  }
+  assert.deepEqual(problems, []);
+});
+
+/** `6.3` < `6.10`: versions compared part by part. */
+const atLeast = (version: string, minimum: string) => {
+  const [a, b] = [version, minimum].map((v) => v.split('.').map(Number));
+  for (let i = 0; i < Math.max(a!.length, b!.length); i += 1) if ((a![i] ?? 0) !== (b![i] ?? 0)) return (a![i] ?? 0) > (b![i] ?? 0);
+  return true;
+};
+
+test('the framework versions the docs require are those the packages and the generated code need, stated on every page that names one', () => {
+  const {springBoot, hibernate, react} = framework.frameworkMinimums;
+  // React: the packages' peer dependency (npm refuses the packages in a project below it).
+  for (const name of ['core', 'components']) {
+    const manifest = JSON.parse(readFileSync(`packages/${name}/package.json`, 'utf8')) as {peerDependencies?: Record<string, string>};
+    assert.equal(manifest.peerDependencies?.react, `^${react}.0`, `packages/${name}/package.json: the React the docs require`);
+  }
+  // Hibernate: the entity of a table with soft deletes uses @SQLRestriction, which Hibernate 6.3 introduced.
+  const result = generate(
+    "CREATE TABLE sys_post (post_id BIGINT NOT NULL PRIMARY KEY, post_name VARCHAR(50) NOT NULL, del_flag CHAR(1) DEFAULT '0' COMMENT '删除标志（0代表存在 2代表删除）')",
+    DEFAULT_OPTIONS,
+  );
+  assert.ok(result.ok, 'the soft-delete table generates');
+  assert.ok(
+    result.files.some((f) => f.content.includes('import org.hibernate.annotations.SQLRestriction;')),
+    'the soft-delete entity uses @SQLRestriction',
+  );
+  assert.ok(atLeast(hibernate, '6.3'), `framework.ts: Hibernate ${hibernate} has no @SQLRestriction (6.3)`);
+  // The system requirements state the three, in both locales.
+  const pages = files.filter(({file}) => file.endsWith('system-requirement.md'));
+  assert.equal(pages.length, 2, 'the system requirements in zh and en');
+  for (const {file, text} of pages) {
+    for (const [name, version] of [
+      ['Spring Boot', springBoot],
+      ['Hibernate ORM', hibernate],
+      ['React', react],
+    ] as const)
+      assert.match(text, new RegExp(`^\\| ${name} \\| ${version.replace('.', '\\.')} \\|`, 'm'), `${file}: the ${name} row`);
+  }
+  // No line promises React 18, or a Spring Boot 3 requirement without the minor version.
+  const problems: string[] = [];
+  for (const {where, line} of lines()) {
+    if (/React 18/.test(line) && !/不再支持 React 18|React 18 的项目|no longer supports React 18|React 18 project/.test(line))
+      problems.push(`${where}: promises React 18 (the packages need React ${react})`);
+    if (/(要求|前提是项目已经使用|requires|is already on) Spring Boot 3(?![.\d])/.test(line))
+      problems.push(`${where}: requires "Spring Boot 3" (write Spring Boot ${springBoot} or later)`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('the Excel converter module is never called optional: the generated export endpoints need it', () => {
+  // The controller the generator writes imports the module's writer.
+  const result = generate('CREATE TABLE legal_case (id BIGINT PRIMARY KEY, case_no VARCHAR(32) NOT NULL)', DEFAULT_OPTIONS);
+  assert.ok(result.ok && result.files.some((f) => f.path.endsWith('Controller.java') && /import [\w.]*excel\./i.test(f.content)));
+  const problems: string[] = [];
+  for (const {where, line} of lines()) {
+    if (/可选的 ?Excel|Excel 转换模块[^。；]*可选|optional Excel|Excel converter module[^.;]*\boptional\b/i.test(line))
+      problems.push(`${where}: calls the Excel converter module optional`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test("every sign-in example takes the password from $ADMIN_PASSWORD, set in the block: the reader's own once changed", () => {
+  const problems: string[] = [];
+  for (const {file, text} of files) {
+    for (const block of codeBlocks(text)) {
+      if (!['bash', 'shell'].includes(block.lang) || !block.code.includes('/auth/login')) continue;
+      const where = `${file}:${block.line}`;
+      if (/"password"\s*:\s*"[^"$]/.test(block.code)) problems.push(`${where}: a password written into the request`);
+      if (!/^ADMIN_PASSWORD='[^']+'/m.test(block.code) || !block.code.includes('--arg password "$ADMIN_PASSWORD"'))
+        problems.push(`${where}: set ADMIN_PASSWORD in the block and send it with jq --arg password "$ADMIN_PASSWORD"`);
+      // Past the first sign-in (the quick start tells the reader to change it), it is the reader's own: the
+      // initial one only where the block says so, in checking a new project.
+      if (/ADMIN_PASSWORD='admin123'/.test(block.code) && !/#.*(初始密码|initial password)/.test(block.code))
+        problems.push(`${where}: the initial password, which the reader has changed by now; write the reader's own`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('every table a tutorial generates from is created by a Flyway migration the page names, never by hand in a database client', () => {
+  const problems: string[] = [];
+  for (const {file, text} of files) {
+    if (!/(^|\/)(quick-start-guide|tutorial\/.*)\.md$/.test(file)) continue;
+    const all = text.split('\n');
+    const blocks = codeBlocks(text);
+    const generated = blocks
+      .filter((b) => b.lang === 'bash' && b.code.includes('lexboot-codegen:generate'))
+      .flatMap((b) => [...b.code.matchAll(/-Dlexboot\.codegen\.tables=(\w+)/g)].map((m) => m[1]!));
+    for (const block of blocks) {
+      const table = /CREATE TABLE (\w+)\s*\(/i.exec(block.code)?.[1];
+      if (block.lang !== 'sql' || !table || !generated.includes(table)) continue;
+      // The block's file name, or the prose of its section before it, names the migration.
+      let start = block.line - 1;
+      while (start > 0 && !/^#{2,3} /.test(all[start - 1]!)) start -= 1;
+      const before = all.slice(start, block.line - 1).join('\n');
+      if (
+        !/title="server\/src\/main\/resources\/db\/migration\/V\d{14}__\w+\.sql"/.test(block.meta) &&
+        !(/db\/migration\//.test(before) && /V(\d{14}|<[^>]+>)__\w+\.sql/.test(before))
+      )
+        problems.push(`${file}:${block.line}: CREATE TABLE ${table} is not said to be a Flyway migration (db/migration/V…__….sql)`);
+    }
+    all.forEach((line, i) => {
+      if (/数据库客户端[^。]*执行|database client and run|run (it|them|the statement) in (your|a|the) database client/i.test(line))
+        problems.push(`${file}:${i + 1}: a table made by hand in a database client never reaches production; write a migration`);
+    });
   }
   assert.deepEqual(problems, []);
 });

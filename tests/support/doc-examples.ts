@@ -130,7 +130,8 @@ const PROSE_STEPS: Record<string, (app: string) => void> = {
       );
     }
   },
-  // Step 1: the payment milestones move into the contract program; its bundles get two groups.
+  // Step 1: the payment milestones move into the contract program (the merged store.ts is the page's
+  // block, written after these steps); its bundles get two groups.
   'tutorial/front-end/template': (app) => {
     const from = path.join(app, 'web/src/programs/contract-payment');
     const to = path.join(app, 'web/src/programs/contract-mgmt');
@@ -139,14 +140,6 @@ const PROSE_STEPS: Record<string, (app: string) => void> = {
       path.join(to, 'payment-repository.ts'),
       readFileSync(path.join(from, 'repository.ts'), 'utf8').replace("from './types'", "from './payment-types'"),
     );
-    const paymentStore = readFileSync(path.join(from, 'store.ts'), 'utf8')
-      .replace(/^import \{createProgramStore\}.*\n/m, '')
-      .replace("from './repository'", "from './payment-repository'")
-      .replace("from './types'", "from './payment-types'")
-      .replace('const initialSearch', 'const initialPaymentSearch')
-      .replace(/\n {2}initialSearch,\n/, '\n  initialSearch: initialPaymentSearch,\n')
-      .replace(/export const use\w+Store/, 'export const usePaymentStore');
-    writeFileSync(path.join(to, 'store.ts'), `${readFileSync(path.join(to, 'store.ts'), 'utf8')}\n${paymentStore}`);
     rmSync(from, {recursive: true});
     for (const [bundle, payment, tab] of [
       ['zh-CN', "{milestone: '付款节点', dueOn: '应付日期', amount: '金额'}", "{payments: '付款节点'}"],
