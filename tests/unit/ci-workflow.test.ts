@@ -24,7 +24,7 @@ interface Workflow {
     test: {if?: string; strategy: {'fail-fast': boolean; matrix: {node: number[]}}; container: string; steps: Step[]};
     budgets?: {if?: string; container: string; steps: Step[]};
     canary?: {if?: string; container: string; 'timeout-minutes'?: number; steps: Step[]};
-    corpus?: {if?: string; container: string; steps: Step[]};
+    nightly?: {if?: string; container: string; steps: Step[]};
   };
 }
 
@@ -82,14 +82,21 @@ test('the Lighthouse budgets run every night and by hand, in their own job, and 
   assert.match(readFileSync(path.join(REPO, '.ci', 'run'), 'utf8'), /budgets\) node scripts\/stages\.mjs build test:budgets ;;/);
 });
 
-test('the runner on the whole corpus runs every night and by hand, in its own job; every change runs the sample', () => {
-  const corpus = workflow.jobs.corpus;
-  assert.ok(corpus, 'a corpus job');
-  assert.equal(corpus.if, "github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'");
-  assert.equal(corpus.container, 'node:20-bookworm');
-  const runs = corpus.steps.flatMap((s) => (s.run ? [s.run.trim()] : []));
-  assert.deepEqual(runs, ['npm install -g npm@11', 'bash .ci/run corpus']);
-  assert.match(readFileSync(path.join(REPO, '.ci', 'run'), 'utf8'), /corpus\) node scripts\/stages\.mjs build test:corpus ;;/);
+test('the whole corpus in the runner and the Algolia build run every night and by hand, in their own job, not on every change', () => {
+  const nightly = workflow.jobs.nightly;
+  assert.ok(nightly, 'a nightly job');
+  assert.equal(nightly.if, "github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'");
+  assert.equal(nightly.container, 'node:20-bookworm');
+  const runs = nightly.steps.flatMap((s) => (s.run ? [s.run.trim()] : []));
+  assert.deepEqual(runs, ['npm install -g npm@11', 'bash .ci/run nightly']);
+  assert.match(
+    readFileSync(path.join(REPO, '.ci', 'run'), 'utf8'),
+    /nightly\) node scripts\/stages\.mjs build test:corpus test:algolia ;;/,
+  );
+  // The Algolia build: its own folder, which test:unit does not read.
+  assert.match(pkg.scripts['test:algolia'] ?? '', /--test tests\/nightly\/\*\.test\.ts$/);
+  assert.ok(existsSync(path.join(REPO, 'tests', 'nightly', 'algolia-build.test.ts')));
+  assert.doesNotMatch(pkg.scripts['test:unit'] ?? '', /nightly|algolia/);
   // The whole corpus: the spec reads LEXBOOT_CORPUS=all; `npm test` runs the spec without it.
   assert.match(pkg.scripts['test:corpus'] ?? '', /^LEXBOOT_CORPUS=all playwright test tests\/e2e\/codegen-run\.spec\.ts$/);
   assert.match(readFileSync(path.join(REPO, 'tests', 'e2e', 'codegen-run.spec.ts'), 'utf8'), /process\.env\.LEXBOOT_CORPUS === 'all'/);

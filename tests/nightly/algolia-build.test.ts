@@ -1,5 +1,7 @@
 // Algolia DocSearch is opt-in: with the three variables set at build time the site uses it and
-// builds no local index. Builds the English locale once, into a temporary folder.
+// builds no local index. Builds the English locale once, into a temporary folder. Nightly (`.ci/run
+// nightly`, npm run test:algolia), not on every change: no build we ship sets the variables, and
+// DocSearch's requests to Algolia's hosts are ones the default site never makes.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
