@@ -39,6 +39,10 @@ async function openRun(page: Page, locale: (typeof locales)[number], mode: 'ligh
   await waitForInteractive(page);
   if (mode === 'dark') await switchColourMode(page, mode);
   await page.getByRole('tab', {name: text.run}).click();
+  // A click on the playground's server markup brings it live and is given again to the live tab
+  // (LiveDemo): said apart, so that a failure tells which of the two did not happen.
+  await expect(page.locator('[data-live-demo=Codegen]'), 'the playground went live').toHaveAttribute('data-state', 'live');
+  await expect(page.getByRole('tab', {name: text.run}), 'the Run tab is selected').toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('status').filter({hasText: text.ran})).toBeVisible({timeout: 45_000});
   const frame = page.frameLocator('[data-live-demo=Codegen] iframe');
   await expect(frame.locator('html')).toHaveAttribute('data-theme', mode);
