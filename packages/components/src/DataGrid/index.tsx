@@ -172,16 +172,23 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
   const [active, setActive] = useState<Cell>({row: dataSource.length > 0 ? 1 : 0, col: firstDataCol});
   const rows = dataSource.length + 1;
   const activeCell = {row: Math.min(active.row, rows - 1), col: Math.min(active.col, colCount - 1)};
-  const focusWanted = useRef(false);
+  // The cell a key moved to, until it has focus. The cell itself, not "the active one": the effect
+  // of a render from before the key (a scroll's, its effects still pending when the key came) runs
+  // first, and would focus the cell that was active then and take the request for the new one.
+  const focusWanted = useRef<Cell | undefined>(undefined);
   const anchorKey = useRef<Key | undefined>(undefined);
   const tableRef = useRef<HTMLTableElement>(null);
 
-  const focusActive = useCallback(() => {
-    const cell = tableRef.current?.querySelector<HTMLElement>(`[data-cell="${activeCell.row}:${activeCell.col}"]`);
-    if (!cell) return false;
-    (cell.querySelector<HTMLElement>(CELL_WIDGETS) ?? cell).focus({preventScroll: virtual});
-    return true;
-  }, [activeCell.row, activeCell.col, virtual]);
+  /** Focuses a cell (or its first widget); false while it is not rendered (a virtual grid's row on its way). */
+  const focusCell = useCallback(
+    (wanted: Cell) => {
+      const cell = tableRef.current?.querySelector<HTMLElement>(`[data-cell="${wanted.row}:${wanted.col}"]`);
+      if (!cell) return false;
+      (cell.querySelector<HTMLElement>(CELL_WIDGETS) ?? cell).focus({preventScroll: virtual});
+      return true;
+    },
+    [virtual],
+  );
 
   useEffect(() => {
     // Widgets inside cells (a row's action buttons, links in a rendered cell) take part in the
@@ -199,7 +206,7 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
         widget.tabIndex = 0;
       }
     }
-    if (focusWanted.current && focusActive()) focusWanted.current = false;
+    if (focusWanted.current && focusCell(focusWanted.current)) focusWanted.current = undefined;
   });
 
   /** Brings a record row into the rendered window of a virtualized grid. */
@@ -216,7 +223,7 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactNode {
 
   const goTo = (cell: Cell) => {
     setActive(cell);
-    focusWanted.current = true;
+    focusWanted.current = cell;
     scrollRowIntoView(cell.row);
   };
 
