@@ -21,6 +21,8 @@ import styles from './index.module.css';
 import createTableSql from './_home/legal_case.sql?highlight';
 import createTableSqlEnglish from './_home/legal_case.en.sql?highlight';
 import generateCommand from './_home/generate.sh?highlight';
+// The English table's comments are English: the generator is told so (its default reads them as Chinese).
+import generateCommandEnglish from './_home/generate.en.sh?highlight';
 import generatedController from './_home/LegalCaseController.java?highlight';
 
 export default function Home(): ReactNode {
@@ -124,7 +126,7 @@ export default function Home(): ReactNode {
                 })}
               />
               <CodeSnippet
-                snippet={generateCommand}
+                snippet={i18n.currentLocale === 'en' ? generateCommandEnglish : generateCommand}
                 title={translate({
                   id: 'home.example.bashTitle',
                   message: '2. 生成程序',

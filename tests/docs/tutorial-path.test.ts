@@ -5,7 +5,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {tutorialCategory, scratchSite, withoutHeadingId} from '../support/doc-checks';
+import {codeBlocks, tutorialCategory, scratchSite, withoutHeadingId} from '../support/doc-checks';
 
 const LOCALES = [
   {dir: 'docs', heading: '## 准备工作'},
@@ -72,4 +72,40 @@ test('a tutorial that does not link to its predecessor, or needs a later one, is
     'docs/t/b.md:5: "## 准备工作" needs t/c, which comes later in the sidebar; reorder, or move what it needs earlier',
     `${en}/t/c.md: no "## Before you begin" section; add one that says it starts from the state t/b leaves`,
   ]);
+});
+
+test('a file a later tutorial shows again keeps every line an earlier one gave it, unless the page says to change it, in both locales', () => {
+  const order = [...tutorialCategory('tutorial-back-end'), ...tutorialCategory('tutorial-front-end')];
+  const problems: string[] = [];
+  for (const locale of LOCALES) {
+    const shown = new Map<string, {doc: string; lines: string[]}>();
+    for (const id of order) {
+      const doc = path.join(locale.dir, `${id}.md`);
+      let text: string;
+      try {
+        text = readFileSync(doc, 'utf8');
+      } catch {
+        continue;
+      }
+      for (const block of codeBlocks(text)) {
+        const file = /(?:^|\s)file="([^"]+)"/.exec(block.meta)?.[1];
+        if (!file) continue;
+        const lines = block.code
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean);
+        const earlier = shown.get(file);
+        // Unless the paragraph before the block tells the reader to change the file ("改为", "Change …").
+        const before = text.split('\n')[block.line - 3] ?? '';
+        const rewrites = /改为|改成|Change `/.test(before);
+        if (earlier && !rewrites) {
+          const dropped = earlier.lines.filter((l) => !lines.includes(l));
+          if (dropped.length > 0)
+            problems.push(`${doc}:${block.line}: ${file} drops what ${earlier.doc} wrote in it (${dropped.slice(0, 3).join(' | ')})`);
+        }
+        shown.set(file, {doc, lines});
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
 });

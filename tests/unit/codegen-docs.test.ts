@@ -161,3 +161,27 @@ test('the home page playground starts from the table the home page shows', () =>
   for (const sample of Object.values(HOME_SAMPLES))
     assert.ok(generate(sample.sql, {...DEFAULT_OPTIONS, commentLocale: sample.commentLocale}).ok);
 });
+
+test("the home page's command, run on the table it shows, gives the menu item its step 3 opens, in both locales", () => {
+  const en = JSON.parse(read('i18n/en/code.json')) as Record<string, {message: string}>;
+  for (const [sqlFile, commandFile, step3, column] of [
+    ['legal_case.sql', 'generate.sh', /在菜单中打开「(.+?)」/.exec(read('src/pages/index.tsx'))?.[1], 'name_zh'],
+    ['legal_case.en.sql', 'generate.en.sh', /open (.+?) from the menu/.exec(en['home.example.step3']?.message ?? '')?.[1], 'name_en'],
+  ] as const) {
+    const command = read(`src/pages/_home/${commandFile}`);
+    const option = (name: string) => new RegExp(`-Dlexboot\\.codegen\\.${name}=(\\S+)`).exec(command)?.[1];
+    const result = generate(read(`src/pages/_home/${sqlFile}`), {
+      ...DEFAULT_OPTIONS,
+      table: option('tables') ?? '',
+      programCode: option('program-code') ?? '',
+      commentLocale: (option('comment-locale') as GeneratorOptions['commentLocale'] | undefined) ?? DEFAULT_OPTIONS.commentLocale,
+    });
+    assert.ok(result.ok, `${commandFile} on ${sqlFile}`);
+    const migration = result.files.find((f) => f.path.endsWith('.sql'))!.content;
+    // The menu item the migration inserts: `SELECT NULL, '<name_zh>', '<name_en>', '/case-mgmt', …`.
+    const menu = /INSERT INTO sys_menu \(parent_id, name_zh, name_en[^)]*\)\s*SELECT NULL, '([^']*)', '([^']*)'/.exec(migration);
+    assert.ok(menu, `${commandFile} on ${sqlFile}: a menu item`);
+    assert.ok(step3, `step 3 names a menu item (${commandFile})`);
+    assert.equal(column === 'name_zh' ? menu[1] : menu[2], step3, `${commandFile} on ${sqlFile}: the menu item step 3 opens (${column})`);
+  }
+});
