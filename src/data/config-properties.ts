@@ -387,8 +387,8 @@ export const CONFIG_PROPERTIES: readonly ConfigProperty[] = [
     type: 'String',
     default: {zh: '运行时的 UTC 时间', en: 'the UTC time of the run'},
     description: {
-      zh: '迁移脚本的 Flyway 版本号，14 位数字 `yyyyMMddHHmmss`',
-      en: 'The Flyway version of the migration script, 14 digits `yyyyMMddHHmmss`',
+      zh: '迁移脚本的 Flyway 版本号，14 位数字 `yyyyMMddHHmmss`。只在一次运行的命令行上用 `-D` 指定，不要写进 `application.yml`：下一个程序会得到同一个版本号，Flyway 拒绝启动',
+      en: 'The Flyway version of the migration script, 14 digits `yyyyMMddHHmmss`. Set it for one run, with `-D` on the command line, never in `application.yml`: the next program would get the same version, and Flyway refuses to start',
     },
   },
   {

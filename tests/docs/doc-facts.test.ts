@@ -345,3 +345,35 @@ test('every table a tutorial generates from is created by a Flyway migration the
   }
   assert.deepEqual(problems, []);
 });
+
+test("no page says DataGrid's action column stays at the right edge: it is not pinned", () => {
+  // The column's cells (DataGrid's .actionsCell) scroll with the rest: no sticky position.
+  const css = readFileSync('packages/components/src/DataGrid/styles.module.css', 'utf8');
+  const rule = /\.actionsCell\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+  assert.doesNotMatch(rule, /position:\s*sticky/, 'the action column is pinned after all: say so in the docs and drop this check');
+  const problems: string[] = [];
+  for (const {where, line} of lines()) {
+    if (/操作列固定|action column (stays|is fixed|is pinned)|fixed to the right/i.test(line))
+      problems.push(`${where}: the action column is not pinned`);
+  }
+  for (const [n, line] of readFileSync('packages/components/src/api/DataGrid.d.ts', 'utf8').split('\n').entries()) {
+    if (/固定在右侧|fixed to the right/.test(line))
+      problems.push(`packages/components/src/api/DataGrid.d.ts:${n + 1}: the action column is not pinned`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('no page or setting puts lexboot.codegen.migration-version in application.yml: every program would share one version', () => {
+  const problems: string[] = [];
+  for (const {file, text} of files) {
+    for (const block of codeBlocks(text)) {
+      if (block.lang === 'yaml' && /migration-version\s*:/.test(block.code))
+        problems.push(`${file}:${block.line}: migration-version in YAML`);
+    }
+  }
+  for (const {where, line} of lines()) {
+    if (/设置 `lexboot\.codegen\.migration-version`，|set `lexboot\.codegen\.migration-version` to a fixed value/.test(line))
+      problems.push(`${where}: say to set migration-version for one run on the command line (-D…), not as a setting`);
+  }
+  assert.deepEqual(problems, []);
+});

@@ -104,7 +104,7 @@ export interface DataGridProps<T> {
   onSortChange?: (sort: string | undefined) => void;
   /** @zh 点击行时调用，常用于打开详情 @en Called when a row is clicked, typically to open the detail */
   onRowClick?: (row: T, index: number) => void;
-  /** @zh 渲染每行末尾的操作列，该列固定在右侧 @en Renders the action column at the end of each row, fixed to the right */
+  /** @zh 渲染每行末尾的操作列；表格横向滚动时它随其他列滚动，不固定 @en Renders the action column at the end of each row; it scrolls with the other columns when the grid scrolls sideways (it is not pinned) */
   rowActions?: (row: T) => ReactNode;
   /** @zh 绑定程序 Store；显式传入的属性优先于 Store 中的值 @en Binds a program store; props passed explicitly win over store values */
   store?: ProgramStoreHook<ProgramState<T, unknown, unknown>>;
