@@ -377,3 +377,18 @@ test('no page or setting puts lexboot.codegen.migration-version in application.y
   }
   assert.deepEqual(problems, []);
 });
+
+test('no page says the generated service leaves unique keys to the database: it checks them before a save', () => {
+  const result = generate('CREATE TABLE legal_case (id BIGINT PRIMARY KEY, case_no VARCHAR(32) NOT NULL UNIQUE)', DEFAULT_OPTIONS);
+  assert.ok(result.ok && result.files.some((f) => f.path.endsWith('Service.java') && f.content.includes('checkUniqueKeys(')));
+  const problems: string[] = [];
+  for (const {where, line} of lines()) {
+    if (
+      /Service 不做存在性检查|service makes no existence check|不会出现「前端放行、后端拒绝」的情况|never lets through something the back end rejects/.test(
+        line,
+      )
+    )
+      problems.push(`${where}: the generated service checks unique keys before a save (VALIDATION_FAILED on the field)`);
+  }
+  assert.deepEqual(problems, []);
+});
