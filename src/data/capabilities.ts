@@ -130,7 +130,7 @@ export const frontEndCapabilities: readonly Capability[] = [
     title: translate({id: 'product.frontEnd.template.title', message: '页面模板'}),
     description: translate({
       id: 'product.frontEnd.template.description',
-      message: '列表、列表 + 详情、主从表和表单四种模板，生成的程序从其中之一起步，之后可以自由修改。',
+      message: '列表、列表 + 详情、主从表和表单四种模板。生成的程序总是从「列表 + 详情」起步，需要时改用其他模板，之后可以自由修改。',
     }),
     doc: '/docs/tutorial/front-end/template',
   },

@@ -311,8 +311,8 @@ export const CONFIG_PROPERTIES: readonly ConfigProperty[] = [
     type: 'String',
     default: {zh: '无', en: 'none'},
     description: {
-      zh: '要生成的表名；输入中只有一张表时可省略。PostgreSQL 中同名的表写成 `schema.表名`',
-      en: 'The table to generate from; may be left out when the input defines one table. On PostgreSQL, tell tables of the same name apart as `schema.table`',
+      zh: '要生成的表名，一次运行一张表（生成几张表就运行几次）。Maven 插件读取的是整个数据库，必须指定；在线版本读取的是粘贴的语句，其中只有一张表时可以省略。PostgreSQL 中同名的表写成 `schema.表名`',
+      en: 'The table to generate from, one table a run (run it once for each table). The Maven plugin reads the whole database and needs it; the online version reads the statements you paste and may do without it when they define one table. On PostgreSQL, tell tables of the same name apart as `schema.table`',
     },
   },
   {

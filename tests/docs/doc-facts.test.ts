@@ -392,3 +392,22 @@ test('no page says the generated service leaves unique keys to the database: it 
   }
   assert.deepEqual(problems, []);
 });
+
+test('the generated page is a ListDetailTemplate: no page says it starts from any template or that components have defaults to change', () => {
+  const result = generate('CREATE TABLE legal_case (id BIGINT PRIMARY KEY, case_no VARCHAR(32) NOT NULL)', DEFAULT_OPTIONS);
+  assert.ok(result.ok && result.files.some((f) => f.path.endsWith('/index.tsx') && f.content.includes('<ListDetailTemplate')));
+  const problems: string[] = [];
+  const sources = [
+    ...[...lines()].map(({where, line}) => ({where, line})),
+    ...['src/data/capabilities.ts', 'i18n/en/code.json'].flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, i) => ({where: `${file}:${i + 1}`, line})),
+    ),
+  ];
+  for (const {where, line} of sources) {
+    if (/从其中之一起步|starts from one of them|组件的默认属性|to a component's defaults/.test(line))
+      problems.push(`${where}: the generated page is always list + detail (ListDetailTemplate), and components have no defaults to change`);
+  }
+  assert.deepEqual(problems, []);
+});

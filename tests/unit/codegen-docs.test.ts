@@ -185,3 +185,18 @@ test("the home page's command, run on the table it shows, gives the menu item it
     assert.equal(column === 'name_zh' ? menu[1] : menu[2], step3, `${commandFile} on ${sqlFile}: the menu item step 3 opens (${column})`);
   }
 });
+
+test("the home page's controller excerpt is the generator's controller, line for line, for the table the home page shows", () => {
+  const result = generate(read('src/pages/_home/legal_case.sql'), {...DEFAULT_OPTIONS, table: 'legal_case', programCode: 'CASE_MGMT'});
+  assert.ok(result.ok);
+  const controller = result.files
+    .find((f) => f.path.endsWith('/LegalCaseController.java'))!
+    .content.split('\n')
+    .map((l) => l.trim());
+  const excerpt = read('src/pages/_home/LegalCaseController.java')
+    .split('\n')
+    .map((l) => l.trim());
+  // The excerpt's own comment (what it leaves out) and the lines that close a block are not compared.
+  const missing = excerpt.filter((line) => line && !line.startsWith('//') && line !== '}' && !controller.includes(line));
+  assert.deepEqual(missing, [], 'lines of the excerpt the generated controller does not have');
+});

@@ -10,7 +10,7 @@ public class LegalCaseController {
 
     @PostMapping
     @PreAuthorize("hasAuthority('CASE_MGMT:create')")
-    public LegalCaseDto create(@Valid @RequestBody LegalCaseCreateRequest request) {
+    public LegalCaseDto create(@Valid @RequestBody LegalCaseCreateRequest request) throws BindException {
         return service.create(request);
     }
     // export, get, update, delete …
