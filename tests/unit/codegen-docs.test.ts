@@ -114,7 +114,7 @@ for (const locale of ['zh-Hans', 'en'] as const) {
     assert.ok(text.includes(`\`${folder}\``), `${file} names the front-end folder ${folder}`);
   });
 
-  test(`${locale}: the PostgreSQL tab describes the same program: the same controller, repository and DTO shapes`, () => {
+  test(`${locale}: the PostgreSQL tab describes the same program: the same controller, repository, DTO shapes, labels and Excel headers`, () => {
     const fromPostgres = succeeded(generate(`${postgres.code}\n`, options));
     const fromMysql = succeeded(result);
     assert.equal(fromPostgres.table.dialect, 'postgresql');
@@ -133,6 +133,10 @@ for (const locale of ['zh-Hans', 'en'] as const) {
       'store.ts',
       'repository.ts',
       'index.tsx',
+      // Every column labelled as in the MySQL tab (a column without a comment gets an English label).
+      'zh-CN.ts',
+      'en.ts',
+      'LegalCaseExcelRow.java',
     ]) {
       const a = fileNamed(fromMysql.files, name).content;
       const b = fileNamed(fromPostgres.files, name).content;
