@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '../support/test';
-import {firstRowInWindow, RUN_TEXT, useScreen, waitForHydration, watchErrors} from '../support/runner';
+import {clickRunTab, firstRowInWindow, RUN_TEXT, useScreen, waitForHydration, watchErrors} from '../support/runner';
 import {layoutShifts, watchLayoutShifts} from '../support/layout-shifts';
 import {localePath, locales, type LocaleCase} from '../support/site';
 
@@ -59,14 +59,9 @@ test.describe('at 1280 with a mouse', () => {
   test("en: the tutorial's Run tab, every part of the screen in the frame", async ({page}) => {
     test.setTimeout(120_000);
     const errors = watchErrors(page);
-    const text = RUN_TEXT.en;
     await page.goto(localePath(byName('en'), TUTORIAL));
     await waitForHydration(page);
-    await page.getByRole('tab', {name: text.run}).click();
-    // A click on the playground's server markup brings it live and is given again to the live tab
-    // (LiveDemo): said apart, so that a failure tells which of the two did not happen.
-    await expect(page.locator('[data-live-demo=Codegen]'), 'the playground went live').toHaveAttribute('data-state', 'live');
-    await expect(page.getByRole('tab', {name: text.run}), 'the Run tab is selected').toHaveAttribute('aria-selected', 'true');
+    await clickRunTab(page, 'en');
     const frame = page.frameLocator(TUTORIAL_FRAME);
     await expect(frame.locator('table[role="grid"] tbody tr[aria-rowindex]').first()).toBeVisible({timeout: 30_000});
     await useScreen(page, frame, 'en', {touch: false, round: 'full'});

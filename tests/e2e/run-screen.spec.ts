@@ -1,6 +1,7 @@
 import type {FrameLocator} from '@playwright/test';
 import {expect, test, type Page} from '../support/test';
 import {localePath, locales, switchColourMode, waitForInteractive} from '../support/site';
+import {clickRunTab} from '../support/runner';
 
 // Issue 41, item 5: the generated screen looks finished where a visitor sees it, in the Run view of the
 // code-generation tutorial (the frame the page embeds, not /run/ on its own): the drawer's content sits
@@ -12,7 +13,6 @@ const TUTORIAL = '/docs/tutorial/back-end/code-generation';
 
 const TEXT = {
   'zh-Hans': {
-    run: '运行',
     ran: /生成的页面正在运行/,
     create: '新建',
     key: '案号',
@@ -21,7 +21,6 @@ const TEXT = {
     invalid: /日期|年-月-日/,
   },
   en: {
-    run: 'Run',
     ran: /The generated page is running/,
     create: 'New',
     key: 'Case no.',
@@ -38,11 +37,7 @@ async function openRun(page: Page, locale: (typeof locales)[number], mode: 'ligh
   await page.goto(localePath(locale, TUTORIAL));
   await waitForInteractive(page);
   if (mode === 'dark') await switchColourMode(page, mode);
-  await page.getByRole('tab', {name: text.run}).click();
-  // A click on the playground's server markup brings it live and is given again to the live tab
-  // (LiveDemo): said apart, so that a failure tells which of the two did not happen.
-  await expect(page.locator('[data-live-demo=Codegen]'), 'the playground went live').toHaveAttribute('data-state', 'live');
-  await expect(page.getByRole('tab', {name: text.run}), 'the Run tab is selected').toHaveAttribute('aria-selected', 'true');
+  await clickRunTab(page, locale.name);
   await expect(page.getByRole('status').filter({hasText: text.ran})).toBeVisible({timeout: 45_000});
   const frame = page.frameLocator('[data-live-demo=Codegen] iframe');
   await expect(frame.locator('html')).toHaveAttribute('data-theme', mode);

@@ -25,6 +25,18 @@ export function runnerRequests(page: Page): string[] {
   return seen;
 }
 
+/**
+ * Clicks the Run tab of the tutorial's playground, as a visitor does. The click on the playground's server
+ * markup brings it live and is given again to the live tab (LiveDemo): the two are asserted apart, so that
+ * a failure tells which did not happen.
+ */
+export async function clickRunTab(page: Page, locale: keyof typeof RUN_TEXT): Promise<void> {
+  const tab = page.getByRole('tab', {name: RUN_TEXT[locale].run});
+  await tab.click();
+  await expect(page.locator('[data-live-demo=Codegen]'), 'the playground went live').toHaveAttribute('data-state', 'live');
+  await expect(tab, 'the Run tab is selected').toHaveAttribute('aria-selected', 'true');
+}
+
 /** The texts a visitor reads and presses in the Run view and in the generated screen, in each locale. */
 export const RUN_TEXT = {
   'zh-Hans': {
