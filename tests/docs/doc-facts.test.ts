@@ -4,6 +4,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {allContentFiles, codeBlocks} from '../support/doc-checks';
+import {generatorRuns} from '../support/doc-examples';
 import {framework} from '@site/src/data/framework';
 import {brand} from '@site/src/data/brand';
 import {DEFAULT_OPTIONS, generate} from '@lexboot/codegen';
@@ -322,9 +323,7 @@ test('every table a tutorial generates from is created by a Flyway migration the
     if (!/(^|\/)(quick-start-guide|tutorial\/.*)\.md$/.test(file)) continue;
     const all = text.split('\n');
     const blocks = codeBlocks(text);
-    const generated = blocks
-      .filter((b) => b.lang === 'bash' && b.code.includes('lexboot-codegen:generate'))
-      .flatMap((b) => [...b.code.matchAll(/-Dlexboot\.codegen\.tables=(\w+)/g)].map((m) => m[1]!));
+    const generated = generatorRuns(blocks).map((options) => options.table);
     for (const block of blocks) {
       const table = /CREATE TABLE (\w+)\s*\(/i.exec(block.code)?.[1];
       if (block.lang !== 'sql' || !table || !generated.includes(table)) continue;

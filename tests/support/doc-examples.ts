@@ -14,7 +14,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import {DEFAULT_OPTIONS, generate, type GeneratorOptions} from '@lexboot/codegen';
-import {codeBlocks} from './doc-checks';
+import {codeBlocks, type CodeBlock} from './doc-checks';
 import {tutorialCategory} from './content';
 
 const FIXTURES = 'tests/fixtures/doc-examples';
@@ -58,30 +58,43 @@ function tutorialOrder(): string[] {
 }
 
 /**
+ * The options of one `./mvnw lexboot-codegen:generate` command as the Maven plugin takes them (its
+ * `-Dlexboot.codegen.*` arguments over the defaults); undefined when it names no table.
+ */
+export function generatorOptionsOf(command: string): GeneratorOptions | undefined {
+  const option = (name: string) => new RegExp(`-Dlexboot\\.codegen\\.${name}=(\\S+)`).exec(command)?.[1];
+  const table = option('tables');
+  if (!table) return undefined;
+  return {
+    ...DEFAULT_OPTIONS,
+    table,
+    programCode: option('program-code') ?? '',
+    commentLocale: (option('comment-locale') as GeneratorOptions['commentLocale'] | undefined) ?? DEFAULT_OPTIONS.commentLocale,
+  };
+}
+
+/** The options of every `./mvnw lexboot-codegen:generate` command of a page's shell blocks, in order. */
+export function generatorRuns(blocks: readonly CodeBlock[]): GeneratorOptions[] {
+  return blocks
+    .filter((b) => b.lang === 'bash' && b.code.includes('lexboot-codegen:generate'))
+    .flatMap((b) => b.code.split(/\n(?=\.\/mvnw)|\n(?=\S*mvnw)/))
+    .flatMap((command) => generatorOptionsOf(command) ?? []);
+}
+
+/**
  * What the generator writes for the web/ side of each `./mvnw lexboot-codegen:generate` command of a
  * page, on the page's own `CREATE TABLE` of that table: the programs the tutorial's reader gets.
  */
 function generatedWebFiles(text: string): {path: string; content: string}[] {
   const blocks = codeBlocks(text);
-  return blocks
-    .filter((b) => b.lang === 'bash' && b.code.includes('lexboot-codegen:generate'))
-    .flatMap((b) => b.code.split(/\n(?=\.\/mvnw)|\n(?=\S*mvnw)/))
-    .flatMap((command) => {
-      const option = (name: string) => new RegExp(`-Dlexboot\\.codegen\\.${name}=(\\S+)`).exec(command)?.[1];
-      const table = option('tables');
-      if (!table) return [];
-      const sql = blocks.find((b) => b.lang === 'sql' && new RegExp(`CREATE TABLE ${table}\\s*\\(`, 'i').test(b.code));
-      if (!sql) throw new Error(`a page runs the generator on ${table} but shows no CREATE TABLE ${table}`);
-      const options: GeneratorOptions = {
-        ...DEFAULT_OPTIONS,
-        table,
-        programCode: option('program-code') ?? '',
-        commentLocale: (option('comment-locale') as GeneratorOptions['commentLocale'] | undefined) ?? DEFAULT_OPTIONS.commentLocale,
-      };
-      const result = generate(sql.code, options);
-      if (!result.ok) throw new Error(`the generator refuses a page's ${table}: ${JSON.stringify(result)}`);
-      return result.files.filter((f) => f.path.startsWith('web/'));
-    });
+  return generatorRuns(blocks).flatMap((options) => {
+    const {table} = options;
+    const sql = blocks.find((b) => b.lang === 'sql' && new RegExp(`CREATE TABLE ${table}\\s*\\(`, 'i').test(b.code));
+    if (!sql) throw new Error(`a page runs the generator on ${table} but shows no CREATE TABLE ${table}`);
+    const result = generate(sql.code, options);
+    if (!result.ok) throw new Error(`the generator refuses a page's ${table}: ${JSON.stringify(result)}`);
+    return result.files.filter((f) => f.path.startsWith('web/'));
+  });
 }
 
 /** The tutorial whose `legal_case` table gives the CASE_MGMT program that the API pages build on. */

@@ -11,6 +11,7 @@ import {DEFAULT_OPTIONS, TYPE_MAPPINGS, generate, type GeneratedFile, type Gener
 import {HOME_SAMPLES, TUTORIAL_SAMPLES, type SiteLocale} from '@site/src/demos/CodegenPlayground/samples';
 import {mdxToMarkdown} from '@site/src/plugins/markdown-copies/convert';
 import {codeBlocks, type CodeBlock} from '../support/doc-checks';
+import {generatorOptionsOf} from '../support/doc-examples';
 
 const SITE = path.resolve(import.meta.dirname, '../..');
 
@@ -172,14 +173,9 @@ test("the home page's command, run on the table it shows, gives the menu item it
     ['legal_case.sql', 'generate.sh', /在菜单中打开「(.+?)」/.exec(read('src/pages/index.tsx'))?.[1], 'name_zh'],
     ['legal_case.en.sql', 'generate.en.sh', /open (.+?) from the menu/.exec(en['home.example.step3']?.message ?? '')?.[1], 'name_en'],
   ] as const) {
-    const command = read(`src/pages/_home/${commandFile}`);
-    const option = (name: string) => new RegExp(`-Dlexboot\\.codegen\\.${name}=(\\S+)`).exec(command)?.[1];
-    const result = generate(read(`src/pages/_home/${sqlFile}`), {
-      ...DEFAULT_OPTIONS,
-      table: option('tables') ?? '',
-      programCode: option('program-code') ?? '',
-      commentLocale: (option('comment-locale') as GeneratorOptions['commentLocale'] | undefined) ?? DEFAULT_OPTIONS.commentLocale,
-    });
+    const options = generatorOptionsOf(read(`src/pages/_home/${commandFile}`));
+    assert.ok(options, `${commandFile} names a table`);
+    const result = generate(read(`src/pages/_home/${sqlFile}`), options);
     assert.ok(result.ok, `${commandFile} on ${sqlFile}`);
     const migration = result.files.find((f) => f.path.endsWith('.sql'))!.content;
     // The menu item the migration inserts: `SELECT NULL, '<name_zh>', '<name_en>', '/case-mgmt', …`.
