@@ -18,13 +18,16 @@ interface Step {
   with?: {name?: string; path?: string};
   if?: string;
 }
+/** A job that runs on the schedule and by hand (budgets, nightly, canary). */
+type ScheduledJob = {if?: string; container: string; steps: Step[]};
+
 interface Workflow {
   on: {push: {branches: string[]}; pull_request?: unknown; schedule?: Array<{cron: string}>; workflow_dispatch?: unknown};
   jobs: {
     test: {if?: string; strategy: {'fail-fast': boolean; matrix: {node: number[]}}; container: string; steps: Step[]};
-    budgets?: {if?: string; container: string; steps: Step[]};
-    canary?: {if?: string; container: string; 'timeout-minutes'?: number; steps: Step[]};
-    nightly?: {if?: string; container: string; steps: Step[]};
+    budgets?: ScheduledJob;
+    canary?: ScheduledJob & {'timeout-minutes'?: number};
+    nightly?: ScheduledJob;
   };
 }
 
@@ -63,18 +66,28 @@ test('the lowest Node line tested is one package.json accepts', () => {
   assert.equal(Math.min(...workflow.jobs.test.strategy.matrix.node), Number(major), `engines ${pkg.engines.node}`);
 });
 
+/**
+ * A job of the schedule: it exists, runs on the schedule and from the Actions tab only, never on a push
+ * (its condition), in Node 20 on Debian as our machines do, and its steps install npm 11 and run
+ * `.ci/run <mode>`, the same entry point as CI here.
+ */
+function scheduledJob(name: 'budgets' | 'nightly' | 'canary'): ScheduledJob {
+  const job = workflow.jobs[name];
+  assert.ok(job, `a ${name} job`);
+  assert.equal(job.if, "github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'");
+  assert.equal(job.container, 'node:20-bookworm');
+  const runs = job.steps.flatMap((s) => (s.run ? [s.run.trim()] : []));
+  assert.deepEqual(runs, ['npm install -g npm@11', `bash .ci/run ${name}`]);
+  return job;
+}
+
 test('the Lighthouse budgets run every night and by hand, in their own job, and not in `npm test`', () => {
   const schedule = workflow.on.schedule ?? [];
   assert.equal(schedule.length, 1, 'one schedule');
   // Five cron fields: minute, hour, every day of every month.
   assert.match(schedule[0]?.cron ?? '', /^\d+ \d+ \* \* \*$/);
   assert.ok('workflow_dispatch' in workflow.on);
-  const budgets = workflow.jobs.budgets;
-  assert.ok(budgets, 'a budgets job');
-  assert.match(budgets.if ?? '', /github\.event_name == 'schedule'/);
-  assert.equal(budgets.container, 'node:20-bookworm');
-  const runs = budgets.steps.flatMap((s) => (s.run ? [s.run.trim()] : []));
-  assert.deepEqual(runs, ['npm install -g npm@11', 'bash .ci/run budgets']);
+  scheduledJob('budgets');
   // The test job still runs on every change (no condition), and `npm test` leaves Lighthouse out.
   assert.equal(workflow.jobs.test.if, undefined);
   assert.doesNotMatch(pkg.scripts.test ?? '', /test:budgets/);
@@ -83,12 +96,7 @@ test('the Lighthouse budgets run every night and by hand, in their own job, and 
 });
 
 test('the whole corpus in the runner and the Algolia build run every night and by hand, in their own job, not on every change', () => {
-  const nightly = workflow.jobs.nightly;
-  assert.ok(nightly, 'a nightly job');
-  assert.equal(nightly.if, "github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'");
-  assert.equal(nightly.container, 'node:20-bookworm');
-  const runs = nightly.steps.flatMap((s) => (s.run ? [s.run.trim()] : []));
-  assert.deepEqual(runs, ['npm install -g npm@11', 'bash .ci/run nightly']);
+  scheduledJob('nightly');
   assert.match(
     readFileSync(path.join(REPO, '.ci', 'run'), 'utf8'),
     /nightly\) node scripts\/stages\.mjs build test:corpus test:algolia ;;/,
@@ -104,14 +112,8 @@ test('the whole corpus in the runner and the Algolia build run every night and b
 });
 
 test('the Docusaurus 4 canary runs every night and by hand, in its own job, with its results kept, and not in `npm test`', () => {
-  const canary = workflow.jobs.canary;
-  assert.ok(canary, 'a canary job');
-  // The same triggers as the budgets: the schedule (checked above) and the Actions tab, never a push.
-  assert.equal(canary.if, "github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'");
   // Node 20 in Debian, as on our machines: scripts/canary.mjs fetches the Node the canary needs.
-  assert.equal(canary.container, 'node:20-bookworm');
-  const runs = canary.steps.flatMap((s) => (s.run ? [s.run.trim()] : []));
-  assert.deepEqual(runs, ['npm install -g npm@11', 'bash .ci/run canary']);
+  const canary = scheduledJob('canary');
   // Its table (test-results/canary.md) and each step's log are kept whether it passed or not.
   const upload = canary.steps.find((s) => s.uses?.startsWith('actions/upload-artifact'));
   assert.equal(upload?.if, 'always()');
