@@ -15,7 +15,7 @@ import {localePath, locales, waitForInteractive} from '../support/site';
 //
 // On every change, a sample of them (corpus.ts coveringSample: every kind of column, key, search field,
 // form field and grid column the corpus's programs hold, twice, and every 12th program); with
-// LEXBOOT_CORPUS=all, as the scheduled job runs it (`.ci/run corpus`), all of them. The back end's
+// LEXBOOT_CORPUS=all, as the scheduled job runs it (`.ci/run nightly`), all of them. The back end's
 // part (plans and seeded rows) is checked in Node for every table of the corpus (runner-backend.test.ts).
 
 const TUTORIAL = '/docs/tutorial/back-end/code-generation';

@@ -155,7 +155,7 @@ export function coveringSample(
   const chosen = new Set<number>(programs.map((_, i) => i).filter((i) => i % stride === 0));
   const take = (i: number) => {
     chosen.add(i);
-    for (const feature of featuresOf[i]!) if (wanted.has(feature)) wanted.set(feature, wanted.get(feature)! - 1);
+    for (const feature of featuresOf[i]!) wanted.set(feature, wanted.get(feature)! - 1);
   };
   for (const i of chosen) take(i);
   for (;;) {
